@@ -1,0 +1,29 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Workbox } from 'workbox-window';
+import { createQueryClient } from './data/query-client.ts';
+import { activateLocale, i18n, storedLocale } from './i18n/i18n.ts';
+import { createAppRouter } from './router.tsx';
+import './styles.css';
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+await activateLocale(storedLocale());
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);
+
+if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
+  void new Workbox('/sw.js', { scope: '/' }).register();
+}

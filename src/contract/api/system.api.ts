@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** GET /api/system/server-time */
+export const serverTimeSchema = z.object({
+  /** ISO 8601 instant in UTC. */
+  server_time: z.iso.datetime(),
+  /** Milliseconds since the epoch, for clock-offset arithmetic. */
+  timestamp: z.number().int(),
+  /** IANA zone the business days of the tenant are counted in. */
+  time_zone: z.string(),
+});
+export type ServerTime = z.infer<typeof serverTimeSchema>;
+
+/** GET /api/health */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  version: z.string(),
+  uptime_s: z.number().int().nonnegative(),
+  database: z.object({
+    reachable: z.boolean(),
+    driver: z.enum(['pglite', 'postgres']),
+    schema_version: z.number().int().nonnegative(),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** Sen counts business days in Vietnam's time zone whatever the server's zone is. */
+export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable the server understands is declared here with
+ * its default; README.md lists the same table for operators.
+ */
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DIST_DIR: z.string().min(1).default('./dist/client'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/)
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  LOG_REQUESTS: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; the first bad variable becomes one line naming it. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  throw new EnvError(
+    `Invalid environment variable ${name}=${JSON.stringify(source[name])}: ${issue?.message}`,
+  );
+}
+
+/** Demo data is seeded only on the embedded default outside production, unless asked otherwise. */
+export function shouldSeedDemo(env: Env): boolean {
+  if (env.NODE_ENV === 'production') return false;
+  return env.SEED_DEMO ?? env.DATABASE_URL === undefined;
+}
+
+export function readEnv(): Env {
+  return parseEnv(process.env);
+}

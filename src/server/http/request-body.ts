@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './context.ts';
+import { errorResponse } from './errors.ts';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Refuses bodies over the limit with 413 before any handler reads them. */
+export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE') });
+}
+
+/**
+ * Parses a JSON body once, up front: malformed JSON answers 400 and never reaches a handler.
+ * Multipart uploads pass through untouched for their own routes.
+ */
+export function jsonBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    const type = c.req.header('content-type') ?? '';
+    if (type.startsWith('multipart/form-data')) return next();
+    const text = await c.req.text();
+    if (text.trim() === '') {
+      c.set('body', undefined);
+      return next();
+    }
+    if (!/^application\/([\w.+-]+\+)?json/i.test(type))
+      return errorResponse(c, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    try {
+      c.set('body', JSON.parse(text));
+    } catch {
+      return errorResponse(c, 400, 'INVALID_JSON');
+    }
+    return next();
+  };
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import { type Env, shouldSeedDemo } from './env.ts';
+import { packageRoot } from './lib/package-root.ts';
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes the database. */
+  close(): Promise<void>;
+}
+
+export function packageVersion(): string {
+  return JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')).version;
+}
+
+export async function startServer(env: Env): Promise<RunningServer> {
+  const startedAt = Date.now();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    afterMigrate: shouldSeedDemo(env) ? seedDemo : undefined,
+  });
+  const app = createApp({
+    database,
+    version: packageVersion(),
+    startedAt,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    distDir: resolve(env.DIST_DIR),
+  });
+  const server = await listen(app.fetch, env.PORT, env.HOST);
+  const { port } = server.address() as AddressInfo;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return {
+    url: `http://${host}:${port}`,
+    database,
+    close: () => shutdown(server, database, env.SHUTDOWN_TIMEOUT_MS),
+  };
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  port: number,
+  hostname: string,
+): Promise<Server> {
+  return new Promise((resolveListen, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolveListen(server as Server)) as Server;
+    server.once('error', reject);
+  });
+}
+
+async function shutdown(server: Server, database: Database, timeoutMs: number): Promise<void> {
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  await closed;
+  clearTimeout(timer);
+  await database.close();
+}

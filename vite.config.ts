@@ -1,0 +1,83 @@
+/// <reference types="vitest/config" />
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Lingui macros are compiled by the same Babel pass for the client, the server bundle and the
+// tests, so a message written in src/contract reads the same everywhere.
+const linguiPlugins: PluginOption[] = [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
+
+const clientPlugins: PluginOption[] = [
+  tanstackRouter({
+    target: 'react',
+    routesDirectory: './src/app/routes',
+    generatedRouteTree: './src/app/routeTree.gen.ts',
+    autoCodeSplitting: true,
+  }),
+  react(),
+  ...linguiPlugins,
+  tailwindcss(),
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    devOptions: { enabled: false },
+    manifest: {
+      name: 'Sen — Quản lý spa, phòng khám',
+      short_name: 'Sen',
+      description: 'Phần mềm quản lý spa, phòng khám, thẩm mỹ viện',
+      lang: 'vi',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#7367F0',
+      background_color: '#F8F7FA',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    },
+  }),
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? linguiPlugins : clientPlugins,
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node24', sourcemap: true }
+    : { outDir: 'dist/client', emptyOutDir: true, target: 'es2022' },
+  ssr: { target: 'node' },
+  server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+}));
