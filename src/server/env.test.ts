@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, shouldSeedDemo } from './env.ts';
+
+describe('parseEnv', () => {
+  it('fills every default for an empty environment', () => {
+    expect(parseEnv({})).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: './data',
+      DIST_DIR: './dist/client',
+      BODY_LIMIT_BYTES: 1_048_576,
+    });
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ PORT: '', DATABASE_URL: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the bad variable and its value in one line', () => {
+    expect(() => parseEnv({ PORT: 'ba nghìn' })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: 'ba nghìn' })).toThrow(
+      /^Invalid environment variable PORT="ba nghìn": .+$/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV/);
+    expect(() => parseEnv({ DEFAULT_TENANT: 'Có Dấu' })).toThrow(/DEFAULT_TENANT/);
+  });
+});
+
+describe('shouldSeedDemo', () => {
+  it('seeds the embedded default only', () => {
+    expect(shouldSeedDemo(parseEnv({}))).toBe(true);
+    expect(shouldSeedDemo(parseEnv({ DATABASE_URL: 'postgres://localhost/sen' }))).toBe(false);
+    expect(shouldSeedDemo(parseEnv({ DATABASE_URL: 'postgres://localhost/sen', SEED_DEMO: 'true' }))).toBe(
+      true,
+    );
+  });
+
+  it('never seeds demo data in production, even when asked', () => {
+    expect(shouldSeedDemo(parseEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(shouldSeedDemo(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../src/server/app.ts';
+import { type Database, openDatabase } from '../../src/server/db/client.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
+
+/**
+ * The real app in-process over a fresh database: PGlite in memory by default, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL when SEN_TEST_BACKEND=postgres (npm test runs the
+ * API suite once per backend).
+ */
+export const backend: 'pglite' | 'postgres' =
+  process.env.SEN_TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestApp {
+  database: Database;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  bodyLimitBytes?: number;
+}
+
+export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const database = await openDatabase({
+    databaseUrl: fresh.url,
+    dataDir: 'memory://',
+    afterMigrate: options.seed === false ? undefined : seedDemo,
+  });
+  const app = createApp({
+    database,
+    version: 'test',
+    startedAt: Date.now(),
+    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+  });
+  return {
+    database,
+    request: async (path, init) => app.request(`http://sen.test${path}`, init),
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await fresh.drop();
+      }
+    },
+  };
+}
+
+/** A new, empty database for one test file; `url` is undefined for PGlite (in memory). */
+export async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  if (backend === 'pglite') return { url: undefined, drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('SEN_TEST_BACKEND=postgres needs TEST_DATABASE_URL');
+  const name = `sen_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export function jsonPost(body: string, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body };
+}
