@@ -5,9 +5,13 @@ import { errorResponse } from './errors.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Refuses bodies over the limit with 413 before any handler reads them. */
+/**
+ * Refuses bodies over the limit with 413 before any handler reads them. Reads skip it: touching
+ * `c.req.raw.body` makes @hono/node-server build a full Request, which costs every GET dearly.
+ */
 export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE') });
+  const limit = bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE') });
+  return (c, next) => (WRITE_METHODS.has(c.req.method) ? limit(c, next) : next());
 }
 
 /**
