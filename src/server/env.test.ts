@@ -26,7 +26,7 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV/);
-    expect(() => parseEnv({ DEFAULT_TENANT: 'Có Dấu' })).toThrow(/DEFAULT_TENANT/);
+    expect(() => parseEnv({ SEED_DEMO: 'có' })).toThrow(/SEED_DEMO/);
   });
 });
 

@@ -18,13 +18,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  DEFAULT_TENANT: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/)
-    .optional(),
   SEED_DEMO: booleanFlag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  LOG_REQUESTS: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
