@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './features/shell/RouteError.tsx';
+import { RoutePending } from './features/shell/RoutePending.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -9,6 +11,12 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     scrollRestoration: false,
     defaultPreloadStaleTime: 0,
+    // Every page inside the frame says what failed and offers "Thử lại", or shows its outline
+    // while it loads (after 300 ms, so fast answers do not flash).
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 300,
   });
 }
 

@@ -4,12 +4,13 @@ import { apiGet } from './api.ts';
 
 export const serverTimeQuery = queryOptions({
   queryKey: ['system', 'server-time'],
-  queryFn: ({ signal }) => apiGet('system/server-time', serverTimeSchema, signal),
+  queryFn: ({ signal }) => apiGet('system/server-time', serverTimeSchema, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
+/** 503 still carries a Health body (the database is down): show it rather than an error. */
 export const healthQuery = queryOptions({
   queryKey: ['health'],
-  queryFn: ({ signal }) => apiGet('health', healthSchema, signal),
+  queryFn: ({ signal }) => apiGet('health', healthSchema, { signal, acceptStatus: [503] }),
   refetchInterval: 60_000,
 });

@@ -1,23 +1,37 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Brand } from './Brand.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
+import { MobileNav } from './MobileNav.tsx';
+import { Sidebar } from './Sidebar.tsx';
 
+/** The back-office layout: menu on the left (a drawer on small screens), top bar, page, footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-dvh">
-      <header className="sticky top-0 z-10 border-b border-line bg-surface/90 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
-          <img src="/icons/favicon.svg" alt="" className="size-8" />
-          <span className="text-lg font-semibold text-primary-600">Sen</span>
-          <span className="hidden text-sm text-muted sm:inline">
-            <Trans>Quản lý spa, phòng khám, thẩm mỹ viện</Trans>
-          </span>
-          <div className="ml-auto">
-            <LocaleSwitch />
+    <div className="min-h-dvh lg:pl-64">
+      <Sidebar />
+      <div className="flex min-h-dvh flex-col">
+        <header className="sticky top-0 z-10 bg-canvas/85 px-3 pt-3 backdrop-blur sm:px-6 sm:pt-4">
+          <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 rounded-card bg-surface px-3 shadow-nav sm:gap-3 sm:px-4">
+            <MobileNav />
+            <div className="lg:hidden">
+              <Brand compact />
+            </div>
+            <div className="ml-auto flex items-center gap-2 sm:gap-3">
+              <ConnectionStatus />
+              <LocaleSwitch />
+            </div>
           </div>
-        </div>
-      </header>
-      <main className="mx-auto max-w-7xl p-4 sm:p-6">{children}</main>
+        </header>
+        <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-6">{children}</main>
+        <footer className="mx-auto flex w-full max-w-7xl flex-wrap justify-between gap-2 px-3 pb-5 text-[13px] text-muted sm:px-6">
+          <span>© {new Date().getFullYear()} Sen</span>
+          <span>
+            <Trans>Phần mềm quản lý spa, phòng khám, thẩm mỹ viện</Trans>
+          </span>
+        </footer>
+      </div>
     </div>
   );
 }

@@ -1,35 +1,41 @@
-import { useLingui } from '@lingui/react';
-import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Languages } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { activateLocale, LOCALES, type Locale } from '../../i18n/i18n.ts';
 
-const LABELS: Record<Locale, string> = { vi: 'VI', en: 'EN' };
+const LABELS: Record<Locale, { short: string; name: string }> = {
+  vi: { short: 'VI', name: 'Tiếng Việt' },
+  en: { short: 'EN', name: 'English' },
+};
 
 export function LocaleSwitch() {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
+  const { i18n, t } = useLingui();
   return (
-    <ToggleButtonGroup
-      aria-label={t`Ngôn ngữ`}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[i18n.locale]}
-      onSelectionChange={(keys) => {
-        const [next] = [...keys] as Locale[];
-        if (next) void activateLocale(next);
-      }}
-      className="flex rounded-md border border-line p-0.5"
-    >
-      {LOCALES.map((locale) => (
-        <ToggleButton
-          key={locale}
-          id={locale}
-          aria-label={locale === 'vi' ? 'Tiếng Việt' : 'English'}
-          className="cursor-pointer rounded px-2 py-1 text-xs font-medium text-muted outline-none selected:bg-primary-500 selected:text-white focus-visible:ring-2 focus-visible:ring-primary-500"
-        >
-          {LABELS[locale]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <div className="flex items-center gap-1.5">
+      <Languages aria-hidden="true" className="size-4 text-muted max-sm:hidden" />
+      <ToggleButtonGroup
+        aria-label={t`Ngôn ngữ`}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[i18n.locale]}
+        onSelectionChange={(keys) => {
+          const [next] = [...keys] as Locale[];
+          if (next) void activateLocale(next);
+        }}
+        className="flex h-8 rounded-md bg-subtle p-0.5"
+      >
+        {LOCALES.map((locale) => (
+          <ToggleButton
+            key={locale}
+            id={locale}
+            aria-label={LABELS[locale].name}
+            lang={locale}
+            className="cursor-pointer rounded-[5px] px-2.5 text-xs font-semibold text-muted transition-colors outline-none hover:text-heading focus-visible:outline-2 focus-visible:outline-primary-500 data-selected:bg-surface data-selected:text-primary-600 data-selected:shadow-nav"
+          >
+            {LABELS[locale].short}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </div>
   );
 }

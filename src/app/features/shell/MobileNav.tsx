@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { Menu, X } from 'lucide-react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../../ui/Button.tsx';
+import { Brand } from './Brand.tsx';
+import { NavMenu } from './NavMenu.tsx';
+
+/** Below the lg breakpoint the menu lives in a drawer opened from the top bar. */
+export function MobileNav() {
+  const { t } = useLingui();
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" size="icon" aria-label={t`Mở menu`} className="-ml-2 lg:hidden">
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      <ModalOverlay
+        isDismissable
+        className="fixed inset-0 z-40 bg-[#2f2b3d]/50 data-entering:animate-fade-in"
+      >
+        <Modal className="fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-surface shadow-card outline-none data-entering:animate-slide-in">
+          <Dialog className="flex h-full flex-col gap-4 px-4 py-5 outline-none">
+            {({ close }) => (
+              <>
+                <Heading slot="title" className="sr-only">
+                  {t`Menu`}
+                </Heading>
+                <div className="flex items-center justify-between gap-2 px-2">
+                  <Brand compact />
+                  <Button variant="ghost" size="icon" aria-label={t`Đóng menu`} onPress={close}>
+                    <X aria-hidden="true" className="size-5" />
+                  </Button>
+                </div>
+                <NavMenu onNavigate={close} />
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

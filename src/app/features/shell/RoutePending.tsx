@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro';
+import { LoaderCircle } from 'lucide-react';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+
+/** Shown while a page's data loads: its outline in grey, and words for screen readers. */
+export function RoutePending() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <div role="status" className="flex items-center gap-2 text-sm text-muted">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-primary-500" />
+        <Trans>Đang tải dữ liệu…</Trans>
+      </div>
+      <Skeleton className="h-8 w-64 max-w-full" />
+      <div className="grid gap-4 md:grid-cols-3 md:gap-6">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="flex gap-4 rounded-card bg-surface p-5 shadow-card">
+            <Skeleton className="size-11 shrink-0" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-3.5 w-1/2" />
+              <Skeleton className="h-5 w-3/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="grid gap-3 rounded-card bg-surface p-6 shadow-card">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}
+
+/** Before the frame itself is ready: just the spinner, centred on the canvas. */
+export function RootPending() {
+  return (
+    <div role="status" className="grid min-h-dvh place-items-center text-sm text-muted">
+      <span className="flex items-center gap-2">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary-500" />
+        <Trans>Đang tải dữ liệu…</Trans>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures.ts';
+
+// page.route() does not see requests a service worker handles: keep it out of these tests.
+test.use({ serviceWorkers: 'block' });
+
+const heading = { level: 1, name: 'Trạng thái hệ thống' } as const;
+
+test('an API error shows what failed, and "Thử lại" recovers', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/system/server-time', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'Lỗi hệ thống, vui lòng thử lại sau ít phút' },
+        })
+      : route.continue(),
+  );
+  await page.goto('/');
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Máy chủ báo lỗi' })).toBeVisible();
+  await expect(alert).toContainText('Lỗi hệ thống, vui lòng thử lại sau ít phút');
+  await expect(page.getByRole('heading', heading)).toHaveCount(0);
+
+  failing = false;
+  await alert.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+  await expect(page.getByTestId('database-status')).toHaveText('Đang hoạt động');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an unreachable server is told apart from a server error', async ({ page }) => {
+  await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('Không kết nối được tới máy chủ');
+  // The frame stays usable around the error.
+  await expect(page.getByRole('radio', { name: 'English' })).toBeVisible();
+});
+
+test('a database that does not answer is shown on the page, not as a crash', async ({ page }) => {
+  await page.route('**/api/health', (route) =>
+    route.fulfill({
+      status: 503,
+      json: {
+        status: 'unavailable',
+        version: '0.1.0',
+        uptime_s: 3_725,
+        database: { reachable: false, driver: 'pglite', schema_version: 1 },
+      },
+    }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+  await expect(page.getByTestId('database-status')).toHaveText('Không phản hồi');
+  await expect(page.getByText('Có sự cố')).toBeVisible();
+  await expect(page.getByTestId('uptime')).toHaveText('0 ngày 1 giờ 2 phút');
+});
+
+test('a slow API shows the loading state, then the page', async ({ page }) => {
+  await page.route('**/api/system/server-time', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText('Đang tải dữ liệu…')).toBeVisible();
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+  await expect(page.getByText('Đang tải dữ liệu…')).toHaveCount(0);
+});
