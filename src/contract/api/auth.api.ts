@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Spec §7 authentication calls, under /api/auth. Field names are the contract. */
+
+export const loginRequestSchema = z.object({
+  user_name: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+  system_type: z.string().max(50).optional(),
+  login_type: z.string().max(50).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Body of refresh-token, user-info and logout. */
+export const tokenPairSchema = z.object({
+  access_token: z.string().min(1).max(4000),
+  refresh_token: z.string().min(1).max(200),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** ISO instant when the access token expires (the `exp` of the JWT). */
+  expiration_date: z.iso.datetime(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Menu ids the user holds per action (spec §3). */
+export const rightListsSchema = z.object({
+  r_access: z.array(z.string()),
+  r_read: z.array(z.string()),
+  r_readall: z.array(z.string()),
+  r_add: z.array(z.string()),
+  r_edit: z.array(z.string()),
+  r_del: z.array(z.string()),
+  r_print: z.array(z.string()),
+});
+export type RightLists = z.infer<typeof rightListsSchema>;
+
+export const userRightsSchema = z.object({
+  /** Branch codes (ma_dvcs) joined by commas; empty means none. */
+  branchs: z.string(),
+  /** 0: every employee; 1: only `employees`. */
+  employee_yn: z.union([z.literal(0), z.literal(1)]),
+  employees: z.array(z.string()),
+});
+export type UserRights = z.infer<typeof userRightsSchema>;
+
+export const userConfigSchema = z.object({ name: z.string(), value: z.string() });
+
+export const userInfoSchema = rightListsSchema.extend({
+  user_name: z.string(),
+  /** Display name of the user. */
+  user_info: z.string(),
+  is_admin: z.union([z.literal(0), z.literal(1)]),
+  /** Employee code (ma_nvbh) of the salesperson this account belongs to, if any. */
+  saler: z.string().nullable(),
+  agent_id: z.string().nullable(),
+  agent_pass: z.string().nullable(),
+  user_rights: userRightsSchema,
+  user_configs: z.array(userConfigSchema),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const loginResponseSchema = z.object({ user_info: userInfoSchema, session: sessionSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Access tokens live 15 minutes; the client reads `exp` and refreshes ahead of it. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
