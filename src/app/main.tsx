@@ -5,12 +5,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { createQueryClient } from './data/query-client.ts';
+import { onSessionLost } from './data/token-refresh.ts';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// A refused token refresh deleted the credentials: re-running the route guard sends the user to
+// the login page with the current address as `redirect` (public pages simply stay).
+onSessionLost(() => void router.invalidate());
 
 await activateLocale(storedLocale());
 
