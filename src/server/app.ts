@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from './db/client.ts';
+import type { ServerSecrets } from './db/secrets.ts';
 import { authenticate } from './http/authenticate.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
@@ -11,6 +12,7 @@ import { pickLocale } from './i18n.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
+import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
 
 export interface AppOptions {
@@ -18,7 +20,7 @@ export interface AppOptions {
   version: string;
   startedAt: number;
   bodyLimitBytes: number;
-  jwtKey: Uint8Array;
+  secrets: ServerSecrets;
   defaultTenant?: string | undefined;
   maxLoginFailures: number;
   sessionDays: number;
@@ -42,20 +44,21 @@ function createApi(options: AppOptions) {
   api.get('/auth/config', (c) => c.json({ tenant: options.defaultTenant ?? null }));
 
   const tenant = resolveTenant(db, options.defaultTenant);
-  const signedIn = authenticate(db, options.jwtKey);
+  const signedIn = authenticate(db, options.secrets.jwt);
   const authDeps = {
     db,
-    jwtKey: options.jwtKey,
+    jwtKey: options.secrets.jwt,
     maxFailures: options.maxLoginFailures,
     sessionDays: options.sessionDays,
   };
   api.use('/auth/*', tenant);
-  api.route('/auth', authRoutes(authDeps, authenticate(db, options.jwtKey, { tokenInBody: true })));
+  api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
 
   // Everything below needs the tenant and a signed-in user.
   for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn);
   api.route('/system', referenceRoutes(db));
   api.route('/system', sessionRoutes(db));
+  api.route('/system', settingsRoutes(db, options.secrets));
 
   api.all('*', (c) => errorResponse(c, 404, 'NOT_FOUND'));
   api.onError(onApiError);

@@ -22,7 +22,7 @@ export function packageVersion(): string {
 
 export async function startServer(env: Env): Promise<RunningServer> {
   const startedAt = Date.now();
-  const { database, jwtKey } = await bootDatabase({
+  const { database, secrets } = await bootDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     seedDemo: shouldSeedDemo(env),
@@ -30,7 +30,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   });
   const app = createApp({
     database,
-    jwtKey,
+    secrets,
     defaultTenant: env.DEFAULT_TENANT,
     maxLoginFailures: env.LOGIN_MAX_FAILURES,
     sessionDays: env.SESSION_DAYS,

@@ -30,7 +30,7 @@ export interface TestAppOptions {
 
 export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
-  const { database, jwtKey } = await bootDatabase({
+  const { database, secrets } = await bootDatabase({
     databaseUrl: fresh.url,
     dataDir: 'memory://',
     seedDemo: options.seed !== false,
@@ -40,7 +40,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
   });
   const app = createApp({
     database,
-    jwtKey,
+    secrets,
     defaultTenant: options.defaultTenant,
     maxLoginFailures: options.maxLoginFailures ?? 5,
     sessionDays: 30,

@@ -23,6 +23,7 @@ export const apiErrorMessages = {
   NO_BRANCH_RIGHTS: msg`Người dùng chưa được phân quyền đơn vị`,
   BRANCH_DENIED: msg`Bạn không có quyền trên đơn vị {branches}`,
   EMPLOYEE_DENIED: msg`Bạn không có quyền trên dữ liệu của nhân viên {employee}`,
+  DECRYPT_FAILED: msg`Dữ liệu mã hóa không hợp lệ hoặc không thuộc đơn vị này`,
   VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,
 } satisfies Record<string, MessageDescriptor>;
 

@@ -1,9 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '../../../contract/api/auth.api.ts';
-import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema.ts';
 
 export interface AccessClaims {
   /** User id. */
@@ -12,21 +9,6 @@ export interface AccessClaims {
   tnt: string;
   /** Session (refresh-token family) id. */
   sid: string;
-}
-
-/**
- * The HS256 key: JWT_SECRET when configured, otherwise one generated on first start and kept in
- * app_secrets, so every process on the same database signs and verifies with the same key.
- */
-export async function ensureJwtKey(owner: Db, configured: string | undefined): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  await owner
-    .insert(appSecrets)
-    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await owner.select().from(appSecrets).where(sql`${appSecrets.name} = 'jwt'`);
-  if (!row) throw new Error('JWT key missing from app_secrets');
-  return new TextEncoder().encode(row.value);
 }
 
 export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now = Date.now()) {
