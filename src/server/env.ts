@@ -19,6 +19,17 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   SEED_DEMO: booleanFlag.optional(),
+  /** Tenant used when a request has no `Tenant` header (single-tenant installs). */
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'lowercase letters, digits, - and _')
+    .optional(),
+  /** HS256 key for access tokens; without it one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Failed sign-ins (per user name and per address) before a 15-minute lock-out. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Days a refresh token family stays valid without use. */
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 

@@ -1,3 +1,4 @@
+import { runCli } from './cli.ts';
 import { EnvError, readEnv } from './env.ts';
 import { startServer } from './server.ts';
 
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
+  // Arguments mean a command (`npm run sen -- tenant create …`), not a server start.
+  if (process.argv.length > 2) process.exit(await runCli(process.argv.slice(2), env));
   const running = await startServer(env);
   console.log(
     `Sen đang chạy tại ${running.url} (${running.database.driver}, schema ${running.database.schemaVersion})`,

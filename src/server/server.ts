@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed.ts';
+import { bootDatabase } from './boot.ts';
+import type { Database } from './db/client.ts';
 import { type Env, shouldSeedDemo } from './env.ts';
 import { packageRoot } from './lib/package-root.ts';
 
@@ -22,13 +22,18 @@ export function packageVersion(): string {
 
 export async function startServer(env: Env): Promise<RunningServer> {
   const startedAt = Date.now();
-  const database = await openDatabase({
+  const { database, secrets } = await bootDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    afterMigrate: shouldSeedDemo(env) ? seedDemo : undefined,
+    seedDemo: shouldSeedDemo(env),
+    jwtSecret: env.JWT_SECRET,
   });
   const app = createApp({
     database,
+    secrets,
+    defaultTenant: env.DEFAULT_TENANT,
+    maxLoginFailures: env.LOGIN_MAX_FAILURES,
+    sessionDays: env.SESSION_DAYS,
     version: packageVersion(),
     startedAt,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

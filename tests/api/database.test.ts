@@ -29,8 +29,8 @@ describe(`database foundation (${backend})`, () => {
       ['CN01', 'Chi nhánh 1'],
       ['CN02', 'Chi nhánh 2'],
     ]);
-    expect(seeded.users).toHaveLength(1);
-    const [admin] = seeded.users;
+    expect(seeded.users.map((u) => u.user_name).sort()).toEqual(['admin', 'letan']);
+    const admin = seeded.users.find((u) => u.user_name === 'admin');
     expect(admin).toMatchObject({ user_name: 'admin', is_admin: 1 });
     expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admin?.password_hash ?? '', 'admin')).toBe(true);
@@ -49,7 +49,7 @@ describe(`database foundation (${backend})`, () => {
     const other = await withTenant(t.database.db, 'khac', (tx) => tx.select().from(users));
     expect(other).toEqual([]);
     const demo = await withTenant(t.database.db, DEMO_TENANT, (tx) => tx.select().from(users));
-    expect(demo).toHaveLength(1);
+    expect(demo).toHaveLength(2);
   });
 
   it("refuses to write another tenant's rows from a tenant-bound transaction", async () => {
@@ -70,7 +70,17 @@ describe(`database foundation (${backend})`, () => {
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'r'
         AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id')`);
-    expect(tables.map((row) => row.table).sort()).toEqual(['branches', 'users']);
+    expect(tables.map((row) => row.table).sort()).toEqual([
+      'auth_sessions',
+      'branches',
+      'commands',
+      'configs',
+      'login_throttle',
+      'refresh_tokens',
+      'system_logs',
+      'users',
+      'voucher_locks',
+    ]);
     for (const row of tables)
       expect(row, row.table).toMatchObject({ rls: true, policies: 1, first_key: 'tenant_id' });
   });
@@ -84,6 +94,10 @@ describe(`database foundation (${backend})`, () => {
       sql`SELECT indexdef AS def FROM pg_indexes WHERE indexname = 'users_name_search_idx'`,
     );
     expect(index?.def).toMatch(/USING gin \(tenant_id, f_unaccent\(lower\(ten_nsd\)\) gin_trgm_ops\)/);
+  });
+
+  it('keeps the token signing key away from the app role', async () => {
+    await expect(t.database.db.execute(sql`SELECT value FROM app_secrets`)).rejects.toThrow();
   });
 
   it('lets the app role read tenants but never change them', async () => {
@@ -111,8 +125,8 @@ describe(`reopening an existing database (${backend})`, () => {
     const second = await open();
     try {
       expect(second.schemaVersion).toBe(version);
-      const admins = await withTenant(second.db, DEMO_TENANT, (tx) => tx.select().from(users));
-      expect(admins).toHaveLength(1);
+      const seeded = await withTenant(second.db, DEMO_TENANT, (tx) => tx.select().from(users));
+      expect(seeded).toHaveLength(2);
     } finally {
       await second.close();
       await fresh.drop();

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
-import { type Database, openDatabase } from '../../src/server/db/client.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
+import { bootDatabase } from '../../src/server/boot.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { createTenant, type TenantSpec } from '../../src/server/db/provision.ts';
 
 /**
  * The real app in-process over a fresh database: PGlite in memory by default, or a new database
@@ -21,17 +22,28 @@ export interface TestApp {
 export interface TestAppOptions {
   seed?: boolean;
   bodyLimitBytes?: number;
+  defaultTenant?: string;
+  maxLoginFailures?: number;
+  /** Extra tenants created at start, as `npm run sen -- tenant create` would. */
+  tenants?: TenantSpec[];
 }
 
 export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
-  const database = await openDatabase({
+  const { database, secrets } = await bootDatabase({
     databaseUrl: fresh.url,
     dataDir: 'memory://',
-    afterMigrate: options.seed === false ? undefined : seedDemo,
+    seedDemo: options.seed !== false,
+    afterMigrate: async (owner) => {
+      for (const spec of options.tenants ?? []) await createTenant(owner, spec);
+    },
   });
   const app = createApp({
     database,
+    secrets,
+    defaultTenant: options.defaultTenant,
+    maxLoginFailures: options.maxLoginFailures ?? 5,
+    sessionDays: 30,
     version: 'test',
     startedAt: Date.now(),
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,

@@ -12,6 +12,19 @@ export const apiErrorMessages = {
   VALIDATION: msg`Dữ liệu không hợp lệ`,
   SERVICE_UNAVAILABLE: msg`Cơ sở dữ liệu không phản hồi`,
   INTERNAL: msg`Lỗi hệ thống, vui lòng thử lại sau ít phút`,
+  TENANT_REQUIRED: msg`Thiếu mã đơn vị sử dụng (header Tenant)`,
+  TENANT_NOT_FOUND: msg`Không tìm thấy đơn vị sử dụng "{tenant}"`,
+  INVALID_CREDENTIALS: msg`Tên đăng nhập hoặc mật khẩu không đúng`,
+  THROTTLED: msg`Đăng nhập sai quá nhiều lần, vui lòng thử lại sau {minutes} phút`,
+  UNAUTHORIZED: msg`Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại`,
+  TOKEN_EXPIRED: msg`Phiên đăng nhập đã hết hạn`,
+  FORBIDDEN: msg`Bạn không có quyền thực hiện chức năng này`,
+  ADMIN_ONLY: msg`Chức năng chỉ dành cho quản trị hệ thống`,
+  NO_BRANCH_RIGHTS: msg`Người dùng chưa được phân quyền đơn vị`,
+  BRANCH_DENIED: msg`Bạn không có quyền trên đơn vị {branches}`,
+  EMPLOYEE_DENIED: msg`Bạn không có quyền trên dữ liệu của nhân viên {employee}`,
+  DECRYPT_FAILED: msg`Dữ liệu mã hóa không hợp lệ hoặc không thuộc đơn vị này`,
+  VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;
@@ -21,6 +34,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Seconds to wait before trying again (429). */
+  retry_after_s: z.number().int().optional(),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -84,6 +84,7 @@ async function prepareAppRole(owner: Db): Promise<number> {
     `GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`,
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
     `REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`,
+    `REVOKE ALL ON app_secrets FROM ${APP_ROLE}`,
     `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
   ];
   for (const statement of statements) await owner.execute(sql.raw(statement));

@@ -1,8 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { index, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
 export { appRole, tenants };
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/** Server-wide secrets (JWT signing key); readable by the owner only, never by the app role. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
 
 /** Branches (đơn vị cơ sở). `ma_dvcs` is the human code users type and see. */
 export const branches = tenantTable(
@@ -17,7 +36,7 @@ export const branches = tenantTable(
   (t) => [uniqueIndex('branches_code_uq').on(t.tenant_id, t.ma_dvcs)],
 );
 
-/** Sign-in accounts. The access issue adds rights; the password is an argon2id hash. */
+/** Sign-in accounts with their rights (spec §3): menu-id lists per action, branch and employee scope. */
 export const users = tenantTable(
   'users',
   {
@@ -26,6 +45,20 @@ export const users = tenantTable(
     password_hash: text('password_hash').notNull(),
     is_admin: smallint('is_admin').notNull().default(0),
     status: smallint('status').notNull().default(1),
+    saler: text('saler'),
+    agent_id: text('agent_id'),
+    agent_pass: text('agent_pass'),
+    r_access: textList('r_access'),
+    r_read: textList('r_read'),
+    r_readall: textList('r_readall'),
+    r_add: textList('r_add'),
+    r_edit: textList('r_edit'),
+    r_del: textList('r_del'),
+    r_print: textList('r_print'),
+    branchs: text('branchs').notNull().default(''),
+    employee_yn: smallint('employee_yn').notNull().default(1),
+    employees: textList('employees'),
+    user_configs: jsonb('user_configs').$type<{ name: string; value: string }[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('users_user_name_uq').on(t.tenant_id, sql`lower(${t.user_name})`),
@@ -35,4 +68,98 @@ export const users = tenantTable(
       sql`f_unaccent(lower(${t.ten_nsd})) gin_trgm_ops`,
     ),
   ],
+);
+
+/** One sign-in on one device: the family of its rotating refresh tokens. Revoked = signed out. */
+export const authSessions = tenantTable(
+  'auth_sessions',
+  {
+    user_id: text('user_id').notNull(),
+    ip: text('ip'),
+    device_id: text('device_id'),
+    user_agent: text('user_agent'),
+    last_seen_at: ts('last_seen_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+    revoked_at: ts('revoked_at'),
+    revoked_reason: text('revoked_reason'),
+  },
+  (t) => [
+    index('auth_sessions_user_idx').on(t.tenant_id, t.user_id),
+    index('auth_sessions_seen_idx').on(t.tenant_id, t.last_seen_at),
+  ],
+);
+
+/** Refresh tokens, stored as SHA-256 hashes; a used one is kept to detect replay (family revoked). */
+export const refreshTokens = tenantTable(
+  'refresh_tokens',
+  {
+    session_id: text('session_id').notNull(),
+    token_hash: text('token_hash').notNull(),
+    used_at: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tenant_id, t.token_hash),
+    index('refresh_tokens_session_idx').on(t.tenant_id, t.session_id),
+  ],
+);
+
+/** Failed sign-ins per user name and per client address, for throttling across processes. */
+export const loginThrottle = tenantTable('login_throttle', {
+  failures: integer('failures').notNull().default(0),
+  window_started_at: ts('window_started_at').notNull().defaultNow(),
+  locked_until: ts('locked_until'),
+});
+
+/** Audit log (system/logs): sign-ins, sign-outs and every write — who, when, what, from where. */
+export const systemLogs = tenantTable(
+  'system_logs',
+  {
+    user_name: text('user_name'),
+    action: text('action').notNull(),
+    object: text('object').notNull(),
+    record_id: text('record_id'),
+    detail: jsonb('detail'),
+    ip: text('ip'),
+    device_id: text('device_id'),
+  },
+  (t) => [
+    index('system_logs_created_idx').on(t.tenant_id, t.created_at),
+    index('system_logs_user_idx').on(t.tenant_id, t.user_name, t.created_at),
+  ],
+);
+
+/** Menu commands (permission entries): seeded per tenant from src/contract/auth/menu.ts. */
+export const commands = tenantTable(
+  'commands',
+  {
+    menu_id0: text('menu_id0'),
+    command: text('command'),
+    title: text('title').notNull(),
+    title_en: text('title_en').notNull(),
+    order: integer('order').notNull(),
+    icon: text('icon').notNull(),
+  },
+  (t) => [index('commands_order_idx').on(t.tenant_id, t.order)],
+);
+
+/** Period closing: edits of vouchers dated on or before ngay_ks are refused (spec §6). */
+export const voucherLocks = tenantTable(
+  'voucher_locks',
+  {
+    ma_dvcs: text('ma_dvcs').notNull(),
+    ma_ct: text('ma_ct').notNull(),
+    ngay_ks: date('ngay_ks', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('voucher_locks_uq').on(t.tenant_id, t.ma_dvcs, t.ma_ct)],
+);
+
+/** Configuration settings (group 'settings', JSON-text value, booleans 't'/'f'). */
+export const configs = tenantTable(
+  'configs',
+  {
+    name: text('name').notNull(),
+    group: text('group').notNull().default('settings'),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('configs_name_uq').on(t.tenant_id, t.name)],
 );

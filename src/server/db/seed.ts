@@ -1,36 +1,56 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
-import { branches, tenants, users } from './schema.ts';
+import { createTenant } from './provision.ts';
+import { tenants, users } from './schema.ts';
 
 export const DEMO_TENANT = 'demo';
 
+/** The receptionist's screens: customers, appointments and call logs (with their groups). */
+const LETAN_MENUS = [
+  'crm',
+  'crm.customers',
+  'crm.partners',
+  'crm.appointments',
+  'crm.task-calendar',
+  'crm.tasks',
+  'crm.calls',
+  'crm.call-logs',
+];
+
 /**
- * Seeds the demo tenant once: two branches and the administrator `admin` / `admin`.
- * Runs as the database owner right after migrations; never called in production (env.ts).
+ * Seeds the demo tenant once: branches CN01 and CN02, the administrator `admin` / `admin` and the
+ * receptionist `letan` / `letan` (branch CN01, own customers only, no delete). Runs as the database
+ * owner right after migrations; never in production (env.ts).
  */
 export async function seedDemo(owner: Db): Promise<boolean> {
-  const existing = await owner
-    .select({ id: tenants.id })
-    .from(tenants)
-    .where(sql`${tenants.id} = ${DEMO_TENANT}`);
+  const existing = await owner.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, DEMO_TENANT));
   if (existing.length > 0) return false;
-  const passwordHash = await hashPassword('admin');
-  await owner.transaction(async (tx) => {
-    await tx.insert(tenants).values({ id: DEMO_TENANT, ten_dn: 'Sen Spa & Clinic (demo)' });
-    await tx.insert(branches).values([
-      { tenant_id: DEMO_TENANT, id: uuidv7(), ma_dvcs: 'CN01', ten_dvcs: 'Chi nhánh 1' },
-      { tenant_id: DEMO_TENANT, id: uuidv7(), ma_dvcs: 'CN02', ten_dvcs: 'Chi nhánh 2' },
-    ]);
-    await tx.insert(users).values({
-      tenant_id: DEMO_TENANT,
-      id: uuidv7(),
-      user_name: 'admin',
-      ten_nsd: 'Quản trị hệ thống',
-      password_hash: passwordHash,
-      is_admin: 1,
-    });
+  await createTenant(owner, {
+    id: DEMO_TENANT,
+    ten_dn: 'Sen Spa & Clinic (demo)',
+    branches: [
+      { ma_dvcs: 'CN01', ten_dvcs: 'Chi nhánh 1' },
+      { ma_dvcs: 'CN02', ten_dvcs: 'Chi nhánh 2' },
+    ],
+    admin: { user_name: 'admin', password: 'admin', ten_nsd: 'Quản trị hệ thống' },
+  });
+  await owner.insert(users).values({
+    tenant_id: DEMO_TENANT,
+    id: uuidv7(),
+    user_name: 'letan',
+    ten_nsd: 'Nguyễn Thị Lễ Tân',
+    password_hash: await hashPassword('letan'),
+    is_admin: 0,
+    saler: 'NV001',
+    r_access: LETAN_MENUS,
+    r_read: LETAN_MENUS,
+    r_add: LETAN_MENUS,
+    r_edit: LETAN_MENUS,
+    branchs: 'CN01',
+    employee_yn: 1,
+    employees: ['NV001'],
   });
   return true;
 }

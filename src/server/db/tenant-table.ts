@@ -45,7 +45,9 @@ export function auditColumns() {
 export function tenantTable<TColumns extends Record<string, PgColumnBuilderBase>>(
   name: string,
   columns: TColumns,
-  indexes: (t: Record<keyof TColumns | 'tenant_id' | 'id', ExtraConfigColumn>) => IndexBuilder[] = () => [],
+  indexes: (
+    t: Record<keyof TColumns | 'tenant_id' | 'id' | keyof ReturnType<typeof auditColumns>, ExtraConfigColumn>,
+  ) => IndexBuilder[] = () => [],
 ) {
   return pgTable(
     name,
@@ -66,7 +68,12 @@ export function tenantTable<TColumns extends Record<string, PgColumnBuilderBase>
         using: tenantMatches,
         withCheck: tenantMatches,
       }),
-      ...indexes(t as Record<keyof TColumns | 'tenant_id' | 'id', ExtraConfigColumn>),
+      ...indexes(
+        t as Record<
+          keyof TColumns | 'tenant_id' | 'id' | keyof ReturnType<typeof auditColumns>,
+          ExtraConfigColumn
+        >,
+      ),
     ],
   );
 }

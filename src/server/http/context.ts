@@ -1,4 +1,11 @@
+import type { UserInfo } from '../../contract/api/auth.api.ts';
 import type { Locale } from '../i18n.ts';
+
+/** The signed-in user of a request: the user_info of spec §3 plus the ids the server needs. */
+export interface AuthUser extends UserInfo {
+  id: string;
+  sessionId: string;
+}
 
 /** Values middleware puts on the request context for handlers. */
 export interface AppEnv {
@@ -6,5 +13,18 @@ export interface AppEnv {
     locale: Locale;
     /** The parsed JSON body of a write, set by jsonBody() before any handler runs. */
     body: unknown;
+    /** Tenant of the request, from the `Tenant` header or DEFAULT_TENANT; set by resolveTenant(). */
+    tenantId: string;
+    /** Set by authenticate() on every route that needs a signed-in user. */
+    user: AuthUser;
+    /** Branch codes the request works on, within the user's rights; set by branchScope(). */
+    branches: string[];
   };
+}
+
+/** Where a request comes from, for the audit log and sessions. */
+export interface ClientInfo {
+  ip: string | null;
+  deviceId: string | null;
+  userAgent: string | null;
 }

@@ -4,12 +4,19 @@ import { type ApiErrorBody, type ApiErrorCode, apiErrorMessages } from '../../co
 import { translate } from '../i18n.ts';
 import type { AppEnv } from './context.ts';
 
+export interface ApiErrorDetails {
+  /** Values interpolated into the message ({tenant}, {minutes}…). */
+  values?: Record<string, string | number>;
+  fields?: ApiErrorBody['fields'];
+  retry_after_s?: number;
+}
+
 /** Thrown by handlers and services; turned into the error body of DESIGN.md §4 by onApiError. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ApiErrorCode,
-    readonly fields?: ApiErrorBody['fields'],
+    readonly details: ApiErrorDetails = {},
   ) {
     super(code);
   }
@@ -19,15 +26,20 @@ export function errorResponse(
   c: Context<AppEnv>,
   status: ContentfulStatusCode,
   code: ApiErrorCode,
-  fields?: ApiErrorBody['fields'],
+  details: ApiErrorDetails = {},
 ) {
-  const body: ApiErrorBody = { code, message: translate(c.get('locale') ?? 'vi', apiErrorMessages[code]) };
-  if (fields) body.fields = fields;
+  const message = translate(c.get('locale') ?? 'vi', apiErrorMessages[code], details.values);
+  const body: ApiErrorBody = { code, message };
+  if (details.fields) body.fields = details.fields;
+  if (details.retry_after_s !== undefined) {
+    body.retry_after_s = details.retry_after_s;
+    c.header('Retry-After', String(details.retry_after_s));
+  }
   return c.json(body, status);
 }
 
 export function onApiError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.fields);
+  if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.details);
   console.error(`[api] ${c.req.method} ${c.req.path}`, error);
   return errorResponse(c, 500, 'INTERNAL');
 }

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { authRuleMessages } from '../../../contract/auth/messages.ts';
+import { apiErrorMessages } from '../../../contract/api/errors.ts';
 import { type BranchProblem, branchState } from '../../state/branch.ts';
 import { Alert } from '../../ui/Alert.tsx';
 
 /** Spec §8 messages: no branch at all, or none the user may use. */
 const messages = {
   empty: msg`Hệ thống chưa được cài đặt đơn vị`,
-  'no-rights': authRuleMessages.NO_BRANCH_RIGHTS,
+  'no-rights': apiErrorMessages.NO_BRANCH_RIGHTS,
 } as const;
 
 export function BranchProblemText({ problem }: { problem: BranchProblem }) {

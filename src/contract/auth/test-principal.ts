@@ -1,0 +1,19 @@
+import type { Principal } from './rules.ts';
+
+/** A non-admin principal with no rights, for tests; override what a case needs. */
+export function principal(overrides: Partial<Principal> = {}): Principal {
+  return {
+    is_admin: 0,
+    r_access: [],
+    r_read: [],
+    r_readall: [],
+    r_add: [],
+    r_edit: [],
+    r_del: [],
+    r_print: [],
+    user_rights: { branchs: '', employee_yn: 1, employees: [] },
+    ...overrides,
+  };
+}
+
+export const ADMIN: Principal = principal({ is_admin: 1 });

@@ -1,0 +1,35 @@
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { syncCommands } from './db/provision.ts';
+import { loadSecrets, type ServerSecrets } from './db/secrets.ts';
+import { seedDemo } from './db/seed.ts';
+
+export interface BootOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  jwtSecret?: string | undefined;
+  /** More owner-only work after the standard steps (the tenant CLI, tests). */
+  afterMigrate?: (owner: Db) => Promise<unknown>;
+}
+
+/**
+ * Opens the database and does the owner-only start-up work after migrations: menu commands in
+ * line with the code, the server secrets, and the demo tenant when asked.
+ */
+export async function bootDatabase(
+  options: BootOptions,
+): Promise<{ database: Database; secrets: ServerSecrets }> {
+  let secrets: ServerSecrets | undefined;
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    afterMigrate: async (owner) => {
+      if (options.seedDemo) await seedDemo(owner);
+      await syncCommands(owner);
+      secrets = await loadSecrets(owner, options.jwtSecret);
+      await options.afterMigrate?.(owner);
+    },
+  });
+  if (!secrets) throw new Error('start-up did not load the server secrets');
+  return { database, secrets };
+}

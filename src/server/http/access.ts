@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from 'hono';
+import { type Action, can, checkBranches } from '../../contract/auth/rules.ts';
+import type { AppEnv } from './context.ts';
+import { ApiError } from './errors.ts';
+
+/**
+ * Every API route declares the menu id and action it needs; this one check applies spec §6 with
+ * the same rules the client uses (src/contract/auth/rules.ts). Runs after authenticate().
+ */
+export function requireAccess(menuId: string, action: Action): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!can(c.get('user'), menuId, action)) throw new ApiError(403, 'FORBIDDEN');
+    await next();
+  };
+}
+
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('user').is_admin !== 1) throw new ApiError(403, 'ADMIN_ONLY');
+    await next();
+  };
+}
+
+/** Splits the `Branchs` header (branch codes joined by commas). */
+export function requestedBranches(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+/**
+ * Branch scope: the `Branchs` header must stay within the user's branches (administrators: all
+ * of the tenant's). Sets c.var.branches to the branches the request may work on.
+ */
+export function branchScope(allBranches: (tenantId: string) => Promise<string[]>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const result = checkBranches(
+      c.get('user'),
+      requestedBranches(c.req.header('branchs')),
+      await allBranches(c.get('tenantId')),
+    );
+    if (!result.ok && result.code === 'NO_BRANCH_RIGHTS') throw new ApiError(403, 'NO_BRANCH_RIGHTS');
+    if (!result.ok)
+      throw new ApiError(403, 'BRANCH_DENIED', { values: { branches: result.denied.join(', ') } });
+    c.set('branches', result.branches);
+    await next();
+  };
+}

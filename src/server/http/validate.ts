@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import { type ZodType, z } from 'zod';
+import type { AppEnv } from './context.ts';
+import { ApiError } from './errors.ts';
+
+const zodMessages = { vi: z.locales.vi().localeError, en: z.locales.en().localeError };
+
+/**
+ * Validates the JSON body against a contract schema; a failure answers 400 VALIDATION listing
+ * each field with a message in the caller's language (Vietnamese by default). Nothing is written.
+ */
+export function parseBody<T>(c: Context<AppEnv>, schema: ZodType<T>): T {
+  const result = schema.safeParse(c.get('body') ?? {}, { error: zodMessages[c.get('locale') ?? 'vi'] });
+  if (result.success) return result.data;
+  const fields = result.error.issues.map((issue) => ({
+    field: issue.path.join('.') || '(body)',
+    message: issue.message,
+  }));
+  throw new ApiError(400, 'VALIDATION', { fields });
+}

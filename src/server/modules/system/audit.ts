@@ -1,0 +1,35 @@
+import { uuidv7 } from 'uuidv7';
+import { systemLogs } from '../../db/schema.ts';
+import type { Tx } from '../../db/with-tenant.ts';
+import type { ClientInfo } from '../../http/context.ts';
+
+export interface AuditEntry {
+  user_name: string | null;
+  /** login, login_failed, logout, create, update, delete, … */
+  action: string;
+  /** What was touched: an API path or entity name. */
+  object: string;
+  record_id?: string | null;
+  detail?: unknown;
+}
+
+/** Appends to system/logs inside the caller's transaction, so the log and the write commit together. */
+export async function writeAudit(
+  tx: Tx,
+  tenantId: string,
+  entry: AuditEntry,
+  client: ClientInfo,
+): Promise<void> {
+  await tx.insert(systemLogs).values({
+    tenant_id: tenantId,
+    id: uuidv7(),
+    user_name: entry.user_name,
+    action: entry.action,
+    object: entry.object,
+    record_id: entry.record_id ?? null,
+    detail: entry.detail ?? null,
+    ip: client.ip,
+    device_id: client.deviceId,
+    created_by: entry.user_name,
+  });
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { branchCodes } from '../../../contract/auth/rules.ts';
+import type { Db } from '../../db/client.ts';
+import { branches, commands, configs, voucherLocks } from '../../db/schema.ts';
+import { withTenant } from '../../db/with-tenant.ts';
+import type { AppEnv } from '../../http/context.ts';
+
+/**
+ * The reference lists every signed-in client loads at startup (spec §4): branches, menu commands,
+ * voucher locks and settings. Editing them comes with the entity engine.
+ */
+export function referenceRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .get('/branchs', async (c) => {
+      const user = c.get('user');
+      const items = await withTenant(db, c.get('tenantId'), (tx) => {
+        const active = eq(branches.status, 1);
+        const where =
+          user.is_admin === 1 ? active : and(active, inArray(branches.ma_dvcs, branchCodes(user)));
+        return tx
+          .select({
+            ma_dvcs: branches.ma_dvcs,
+            ten_dvcs: branches.ten_dvcs,
+            dia_chi: branches.dia_chi,
+            dien_thoai: branches.dien_thoai,
+          })
+          .from(branches)
+          .where(where)
+          .orderBy(asc(branches.ma_dvcs));
+      });
+      return c.json({ items, total: items.length });
+    })
+    .get('/command', async (c) => {
+      const english = c.get('locale') === 'en';
+      const rows = await withTenant(db, c.get('tenantId'), (tx) =>
+        tx.select().from(commands).orderBy(asc(commands.order)),
+      );
+      const items = rows.map((row) => ({
+        menu_id: row.id,
+        menu_id0: row.menu_id0,
+        command: row.command,
+        title: english ? row.title_en : row.title,
+        order: row.order,
+        icon: row.icon,
+      }));
+      return c.json({ items, total: items.length });
+    })
+    .get('/command/lookup', async (c) => {
+      const english = c.get('locale') === 'en';
+      const rows = await withTenant(db, c.get('tenantId'), (tx) =>
+        tx.select().from(commands).orderBy(asc(commands.order)),
+      );
+      const items = rows.map((row) => ({ value: row.id, label: english ? row.title_en : row.title }));
+      return c.json({ items, total: items.length });
+    })
+    .get('/voucher-locks', async (c) => {
+      const filters: SQL[] = [];
+      const maDvcs = c.req.query('ma_dvcs');
+      const maCt = c.req.query('ma_ct');
+      if (maDvcs) filters.push(inArray(voucherLocks.ma_dvcs, maDvcs.split(',')));
+      if (maCt) filters.push(inArray(voucherLocks.ma_ct, maCt.split(',')));
+      const items = await withTenant(db, c.get('tenantId'), (tx) =>
+        tx
+          .select({ ma_dvcs: voucherLocks.ma_dvcs, ma_ct: voucherLocks.ma_ct, ngay_ks: voucherLocks.ngay_ks })
+          .from(voucherLocks)
+          .where(and(...filters))
+          .orderBy(asc(voucherLocks.ma_dvcs), asc(voucherLocks.ma_ct)),
+      );
+      return c.json({ items, total: items.length });
+    })
+    .get('/configs', async (c) => {
+      const items = await withTenant(db, c.get('tenantId'), (tx) =>
+        tx
+          .select({ name: configs.name, group: configs.group, value: configs.value })
+          .from(configs)
+          .orderBy(asc(configs.name)),
+      );
+      return c.json({ items, total: items.length });
+    });
+}

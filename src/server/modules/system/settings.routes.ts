@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { uuidv7 } from 'uuidv7';
+import {
+  configSchema,
+  configsBulkSchema,
+  decryptRequestSchema,
+  encryptRequestSchema,
+  encryptsRequestSchema,
+  voucherLockSchema,
+} from '../../../contract/api/system.settings.api.ts';
+import { checkBranches } from '../../../contract/auth/rules.ts';
+import type { Db } from '../../db/client.ts';
+import { branches, configs, voucherLocks } from '../../db/schema.ts';
+import type { ServerSecrets } from '../../db/secrets.ts';
+import { type Tx, withTenant } from '../../db/with-tenant.ts';
+import { requireAccess, requireAdmin } from '../../http/access.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { clientInfo } from '../../http/tenant.ts';
+import { parseBody } from '../../http/validate.ts';
+import { decryptForTenant, encryptForTenant } from '../../lib/tenant-crypto.ts';
+import { writeAudit } from './audit.ts';
+
+async function upsertConfigs(
+  tx: Tx,
+  tenantId: string,
+  userName: string,
+  items: { name: string; group: string; value: string }[],
+) {
+  for (const item of items) {
+    await tx
+      .insert(configs)
+      .values({ tenant_id: tenantId, id: item.name, ...item, created_by: userName, updated_by: userName })
+      .onConflictDoUpdate({
+        target: [configs.tenant_id, configs.id],
+        set: {
+          value: item.value,
+          group: item.group,
+          updated_by: userName,
+          updated_at: new Date(),
+          version: sql`${configs.version} + 1`,
+        },
+      });
+  }
+}
+
+/** Writes of settings and period locks, and the administrators' encryption tools. */
+export function settingsRoutes(db: Db, secrets: ServerSecrets) {
+  return new Hono<AppEnv>()
+    .post('/configs', requireAccess('system.settings', 'edit'), async (c) => {
+      const item = parseBody(c, configSchema);
+      const user = c.get('user');
+      await withTenant(db, c.get('tenantId'), async (tx) => {
+        await upsertConfigs(tx, c.get('tenantId'), user.user_name, [item]);
+        await writeAudit(
+          tx,
+          c.get('tenantId'),
+          {
+            user_name: user.user_name,
+            action: 'update',
+            object: 'system/configs',
+            record_id: item.name,
+            detail: item,
+          },
+          clientInfo(c),
+        );
+      });
+      return c.json(item);
+    })
+    .put('/configs', requireAccess('system.settings', 'edit'), async (c) => {
+      const items = parseBody(c, configsBulkSchema);
+      const user = c.get('user');
+      await withTenant(db, c.get('tenantId'), async (tx) => {
+        await upsertConfigs(tx, c.get('tenantId'), user.user_name, items);
+        await writeAudit(
+          tx,
+          c.get('tenantId'),
+          {
+            user_name: user.user_name,
+            action: 'update',
+            object: 'system/configs',
+            detail: { names: items.map((i) => i.name) },
+          },
+          clientInfo(c),
+        );
+      });
+      return c.json({ items, total: items.length });
+    })
+    .post('/voucher-locks', requireAccess('accounting.voucher-locks', 'edit'), async (c) => {
+      const lock = parseBody(c, voucherLockSchema);
+      const user = c.get('user');
+      const tenantId = c.get('tenantId');
+      await withTenant(db, tenantId, async (tx) => {
+        const all = (await tx.select({ code: branches.ma_dvcs }).from(branches)).map((b) => b.code);
+        const scope = checkBranches(user, [lock.ma_dvcs.toUpperCase()], all);
+        if (!scope.ok) throw new ApiError(403, scope.code, { values: { branches: lock.ma_dvcs } });
+        await tx
+          .insert(voucherLocks)
+          .values({
+            tenant_id: tenantId,
+            id: uuidv7(),
+            ...lock,
+            created_by: user.user_name,
+            updated_by: user.user_name,
+          })
+          .onConflictDoUpdate({
+            target: [voucherLocks.tenant_id, voucherLocks.ma_dvcs, voucherLocks.ma_ct],
+            set: {
+              ngay_ks: lock.ngay_ks,
+              updated_by: user.user_name,
+              updated_at: new Date(),
+              version: sql`${voucherLocks.version} + 1`,
+            },
+          });
+        await writeAudit(
+          tx,
+          tenantId,
+          {
+            user_name: user.user_name,
+            action: 'update',
+            object: 'system/voucher-locks',
+            record_id: `${lock.ma_dvcs}/${lock.ma_ct}`,
+            detail: lock,
+          },
+          clientInfo(c),
+        );
+      });
+      return c.json(lock);
+    })
+    .delete('/voucher-locks/:ma_dvcs/:ma_ct', requireAccess('accounting.voucher-locks', 'del'), async (c) => {
+      const { ma_dvcs, ma_ct } = c.req.param();
+      const user = c.get('user');
+      const deleted = await withTenant(db, c.get('tenantId'), async (tx) => {
+        const rows = await tx
+          .delete(voucherLocks)
+          .where(and(eq(voucherLocks.ma_dvcs, ma_dvcs), eq(voucherLocks.ma_ct, ma_ct)))
+          .returning({ id: voucherLocks.id });
+        await writeAudit(
+          tx,
+          c.get('tenantId'),
+          {
+            user_name: user.user_name,
+            action: 'delete',
+            object: 'system/voucher-locks',
+            record_id: `${ma_dvcs}/${ma_ct}`,
+          },
+          clientInfo(c),
+        );
+        return rows.length;
+      });
+      return c.json({ deleted });
+    })
+    .post('/encrypt', requireAdmin(), (c) => {
+      const { text } = parseBody(c, encryptRequestSchema);
+      return c.json({ data: encryptForTenant(secrets.encrypt, c.get('tenantId'), text) });
+    })
+    .post('/encrypts', requireAdmin(), (c) => {
+      const { items } = parseBody(c, encryptsRequestSchema);
+      return c.json({
+        items: items.map((text) => encryptForTenant(secrets.encrypt, c.get('tenantId'), text)),
+      });
+    })
+    .post('/decrypt', requireAdmin(), (c) => {
+      const { data } = parseBody(c, decryptRequestSchema);
+      const text = decryptForTenant(secrets.encrypt, c.get('tenantId'), data);
+      if (text === null) throw new ApiError(400, 'DECRYPT_FAILED');
+      return c.json({ text });
+    });
+}

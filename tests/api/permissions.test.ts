@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
+import { withTenant } from '../../src/server/db/with-tenant.ts';
+import { bearer, signIn } from './auth-helpers.ts';
+import { backend, openTestApp, type TestApp } from './harness.ts';
+
+interface RouteCase {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** Expected status for admin and for letan (receptionist: CRM rights only, branch CN01). */
+  admin: number;
+  letan: number;
+}
+
+/** Every system route with a body that is valid, so a refusal can only come from the access check. */
+const ROUTES: RouteCase[] = [
+  { method: 'GET', path: '/api/system/branchs', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/system/command', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/system/command/lookup', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/system/voucher-locks', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/system/configs', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/system/logs', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/system/logs/total', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/system/users/online', admin: 200, letan: 200 },
+  {
+    method: 'POST',
+    path: '/api/system/configs',
+    body: { name: 'sale_return_days', group: 'settings', value: '3' },
+    admin: 200,
+    letan: 403,
+  },
+  {
+    method: 'PUT',
+    path: '/api/system/configs',
+    body: [{ name: 'crm_partner_require_phone', value: 't' }],
+    admin: 200,
+    letan: 403,
+  },
+  {
+    method: 'POST',
+    path: '/api/system/voucher-locks',
+    body: { ma_dvcs: 'CN01', ma_ct: 'PT1', ngay_ks: '2026-10-31' },
+    admin: 200,
+    letan: 403,
+  },
+  { method: 'DELETE', path: '/api/system/voucher-locks/CN01/PT9', admin: 200, letan: 403 },
+  { method: 'POST', path: '/api/system/encrypt', body: { text: 'x' }, admin: 200, letan: 403 },
+  { method: 'POST', path: '/api/system/encrypts', body: { items: ['x'] }, admin: 200, letan: 403 },
+  { method: 'PUT', path: '/api/system/users/letan/logout/203.0.113.1', admin: 200, letan: 403 },
+];
+
+function call(t: TestApp, route: RouteCase, token: string | null, tenant = 'demo') {
+  const headers: Record<string, string> = { Tenant: tenant, 'content-type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return t.request(route.path, {
+    method: route.method,
+    headers,
+    body: route.body === undefined ? undefined : JSON.stringify(route.body),
+  });
+}
+
+describe(`permission matrix over the system routes (${backend})`, () => {
+  let t: TestApp;
+  let tokens: { admin: string; letan: string; other: string };
+  beforeAll(async () => {
+    t = await openTestApp({
+      tenants: [
+        {
+          id: 'khac',
+          ten_dn: 'Khác',
+          branches: [{ ma_dvcs: 'CN01', ten_dvcs: 'Khác 1' }],
+          admin: { user_name: 'admin', password: 'admin', ten_nsd: 'QT khác' },
+        },
+      ],
+    });
+    const otherLogin = await t.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Tenant: 'khac' },
+      body: JSON.stringify({ user_name: 'admin', password: 'admin' }),
+    });
+    tokens = {
+      admin: (await signIn(t, 'admin')).session.access_token,
+      letan: (await signIn(t, 'letan')).session.access_token,
+      other: (await otherLogin.json()).session.access_token,
+    };
+  });
+  afterAll(() => t.close());
+
+  for (const route of ROUTES) {
+    it(`${route.method} ${route.path}: admin ${route.admin}, letan ${route.letan}, anonymous and other tenant 401`, async () => {
+      expect((await call(t, route, tokens.admin)).status).toBe(route.admin);
+      const letan = await call(t, route, tokens.letan);
+      expect(letan.status).toBe(route.letan);
+      if (route.letan === 403) expect(['FORBIDDEN', 'ADMIN_ONLY']).toContain((await letan.json()).code);
+      expect((await call(t, route, null)).status).toBe(401);
+      expect((await call(t, route, tokens.other)).status).toBe(401);
+    });
+  }
+
+  it('keeps voucher locks within the branches of a user who may edit them', async () => {
+    await withTenant(t.database.db, 'demo', (tx) =>
+      tx
+        .update(users)
+        .set({ r_edit: ['crm.partners', 'accounting.voucher-locks'] })
+        .where(eq(users.user_name, 'letan')),
+    );
+    const lock = (ma_dvcs: string) =>
+      t.request('/api/system/voucher-locks', {
+        ...bearer(tokens.letan, { 'content-type': 'application/json' }),
+        method: 'POST',
+        body: JSON.stringify({ ma_dvcs, ma_ct: 'PT1', ngay_ks: '2026-10-31' }),
+      });
+    expect((await lock('CN01')).status).toBe(200);
+    const denied = await lock('CN02');
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({
+      code: 'BRANCH_DENIED',
+      message: 'Bạn không có quyền trên đơn vị CN02',
+    });
+  });
+
+  it('decrypts only what this tenant encrypted', async () => {
+    const post = (path: string, body: unknown, token: string, tenant: string) =>
+      t.request(path, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, Tenant: tenant, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const { data } = await (
+      await post('/api/system/encrypt', { text: 'Thẻ 9704' }, tokens.admin, 'demo')
+    ).json();
+    expect(await (await post('/api/system/decrypt', { data }, tokens.admin, 'demo')).json()).toEqual({
+      text: 'Thẻ 9704',
+    });
+    const foreign = await post('/api/system/decrypt', { data }, tokens.other, 'khac');
+    expect(foreign.status).toBe(400);
+    expect((await foreign.json()).code).toBe('DECRYPT_FAILED');
+  });
+});
