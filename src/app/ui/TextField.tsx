@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   TextField as AriaTextField,
@@ -18,22 +19,40 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   className?: string;
   /** Something inside the box after the text (a show-password toggle). */
   suffix?: ReactNode;
+  /** Said when a required field is left empty. */
+  requiredMessage?: string;
 }
 
-/** A labelled text input; validation messages come from react-aria (required, type) or the form. */
+/**
+ * A labelled text input. An empty required field is refused in our own words: the browser's
+ * would follow its language, not the app's, so `required` stays off the input (aria-required
+ * says it instead) and the check runs as a custom validity message.
+ */
 export function TextField({
   label,
   description,
   placeholder,
   className = '',
   suffix,
+  requiredMessage,
+  isRequired,
+  validate,
   ...props
 }: TextFieldProps) {
+  const { t } = useLingui();
+  const check = (value: string) =>
+    isRequired && value.trim() === ''
+      ? (requiredMessage ?? t`Vui lòng nhập thông tin này`)
+      : (validate?.(value) ?? null);
   return (
-    <AriaTextField {...props} className={`grid gap-1.5 ${className}`}>
+    <AriaTextField {...props} validate={check} className={`grid gap-1.5 ${className}`}>
       <Label className="text-[13px] font-medium text-heading">{label}</Label>
       <div className="relative">
-        <Input placeholder={placeholder} className={`${inputClass} ${suffix ? 'pr-11' : ''}`} />
+        <Input
+          placeholder={placeholder}
+          aria-required={isRequired || undefined}
+          className={`${inputClass} ${suffix ? 'pr-11' : ''}`}
+        />
         {suffix ? <div className="absolute inset-y-0 right-1 flex items-center">{suffix}</div> : null}
       </div>
       {description ? (

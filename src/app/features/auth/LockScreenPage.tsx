@@ -57,6 +57,7 @@ export function LockScreenPage() {
             label={t`Mật khẩu`}
             name="password"
             autoComplete="current-password"
+            requiredMessage={t`Vui lòng nhập mật khẩu`}
             autoFocus
             isRequired
             value={password}

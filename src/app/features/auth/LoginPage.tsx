@@ -63,6 +63,7 @@ export function LoginPage() {
               label={t`Mã doanh nghiệp`}
               name="tenant"
               placeholder="demo"
+              requiredMessage={t`Vui lòng nhập mã doanh nghiệp`}
               autoComplete="organization"
               isRequired
               value={form.tenant}
@@ -73,6 +74,7 @@ export function LoginPage() {
             label={t`Tên đăng nhập`}
             name="username"
             autoComplete="username"
+            requiredMessage={t`Vui lòng nhập tên đăng nhập`}
             autoFocus
             isRequired
             value={form.userName}
@@ -82,6 +84,7 @@ export function LoginPage() {
             label={t`Mật khẩu`}
             name="password"
             autoComplete="current-password"
+            requiredMessage={t`Vui lòng nhập mật khẩu`}
             isRequired
             value={form.password}
             onChange={set('password')}
