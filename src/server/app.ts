@@ -14,6 +14,7 @@ import { referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
+import { userRoutes } from './modules/system/users.routes.ts';
 
 export interface AppOptions {
   database: Database;
@@ -59,6 +60,7 @@ function createApi(options: AppOptions) {
   api.route('/system', referenceRoutes(db));
   api.route('/system', sessionRoutes(db));
   api.route('/system', settingsRoutes(db, options.secrets));
+  api.route('/system', userRoutes(db));
 
   api.all('*', (c) => errorResponse(c, 404, 'NOT_FOUND'));
   api.onError(onApiError);
