@@ -4,7 +4,7 @@ import type { ServerSecrets } from './db/secrets.ts';
 import { authenticate } from './http/authenticate.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
-import { jsonBody, limitBody } from './http/request-body.ts';
+import { fillBranch, jsonBody, limitBody } from './http/request-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountClient } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
@@ -56,7 +56,7 @@ function createApi(options: AppOptions) {
   api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
 
   // Everything below needs the tenant and a signed-in user.
-  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn);
+  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn, fillBranch());
   api.route('/system', referenceRoutes(db));
   api.route('/system', sessionRoutes(db));
   api.route('/system', settingsRoutes(db, options.secrets));
