@@ -10,6 +10,8 @@ import { mountClient } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
+import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
 import { referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
@@ -25,6 +27,10 @@ export interface AppOptions {
   defaultTenant?: string | undefined;
   maxLoginFailures: number;
   sessionDays: number;
+  /** SMS / e-mail gateway; the local default delivers to system/sms/logs. */
+  messageSender?: MessageSender;
+  /** Public address of the app, for links sent by SMS / e-mail. */
+  publicUrl?: string | undefined;
   /** Folder of the built client; omitted by API tests that need no static files. */
   distDir?: string | undefined;
 }
@@ -51,6 +57,8 @@ function createApi(options: AppOptions) {
     jwtKey: options.secrets.jwt,
     maxFailures: options.maxLoginFailures,
     sessionDays: options.sessionDays,
+    sender: options.messageSender ?? new LocalLogSender(),
+    publicUrl: options.publicUrl,
   };
   api.use('/auth/*', tenant);
   api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
@@ -61,6 +69,7 @@ function createApi(options: AppOptions) {
   api.route('/system', sessionRoutes(db));
   api.route('/system', settingsRoutes(db, options.secrets));
   api.route('/system', userRoutes(db));
+  api.route('/system', smsLogRoutes(db));
 
   api.all('*', (c) => errorResponse(c, 404, 'NOT_FOUND'));
   api.onError(onApiError);

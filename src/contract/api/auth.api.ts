@@ -65,5 +65,11 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const loginResponseSchema = z.object({ user_info: userInfoSchema, session: sessionSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+export const forgotPasswordSchema = z.object({ user_name: z.string().trim().min(1).max(100) });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(6).max(200),
+});
+
 /** Access tokens live 15 minutes; the client reads `exp` and refreshes ahead of it. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;

@@ -22,6 +22,15 @@ export const userFieldsSchema = z.object({
   employee_yn: z.union([z.literal(0), z.literal(1)]).default(1),
   employees: z.array(z.string().trim().min(1).max(50)).max(5000).default([]),
   user_configs: z.array(userConfigSchema).max(200).default([]),
+  /** Where password-reset codes are sent. */
+  dien_thoai: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^\d{10,15}$/))
+    .nullable()
+    .default(null),
+  email: z.email().nullable().default(null),
 });
 
 export const passwordSchema = z.string().min(6).max(200);
