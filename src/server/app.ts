@@ -10,6 +10,7 @@ import { mountClient } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authConfig } from './modules/auth/register.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
 import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
 import { referenceRoutes } from './modules/system/reference.routes.ts';
@@ -48,7 +49,10 @@ function createApi(options: AppOptions) {
   // Open to anyone: probes, the clock and what the login form needs to know.
   api.route('/', healthRoutes(options));
   api.route('/system', systemRoutes(options));
-  api.get('/auth/config', (c) => c.json({ tenant: options.defaultTenant ?? null }));
+  api.get('/auth/config', async (c) => {
+    const tenantId = c.req.header('tenant')?.trim().toLowerCase() || options.defaultTenant;
+    return c.json(await authConfig(db, tenantId, options.defaultTenant));
+  });
 
   const tenant = resolveTenant(db, options.defaultTenant);
   const signedIn = authenticate(db, options.secrets.jwt);

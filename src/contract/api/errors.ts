@@ -25,6 +25,7 @@ export const apiErrorMessages = {
   EMPLOYEE_DENIED: msg`Bạn không có quyền trên dữ liệu của nhân viên {employee}`,
   RECORD_NOT_FOUND: msg`Không tìm thấy dữ liệu`,
   STALE_VERSION: msg`Dữ liệu đã được người khác cập nhật, vui lòng tải lại`,
+  REGISTRATION_CLOSED: msg`Đơn vị này không cho phép tự đăng ký tài khoản`,
   RESET_TOKEN_INVALID: msg`Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn`,
   DECRYPT_FAILED: msg`Dữ liệu mã hóa không hợp lệ hoặc không thuộc đơn vị này`,
   VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,

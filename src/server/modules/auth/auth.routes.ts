@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import {
   forgotPasswordSchema,
   loginRequestSchema,
+  registerSchema,
   resetPasswordSchema,
   tokenPairSchema,
 } from '../../../contract/api/auth.api.ts';
@@ -11,6 +12,7 @@ import { parseBody } from '../../http/validate.ts';
 import type { MessageSender } from '../messaging/sender.ts';
 import { type AuthDeps, login, logout, refresh } from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { register } from './register.ts';
 
 /** POST /api/auth/* (spec §7). The tenant is resolved before; user-info needs a bearer token. */
 /** `signedIn` must accept the access token of the body too: spec §7 sends user-info its tokens. */
@@ -37,6 +39,10 @@ export function authRoutes(
     .post('/user-info', signedIn, (c) => {
       const { id: _id, sessionId: _sessionId, ...userInfo } = c.get('user');
       return c.json(userInfo);
+    })
+    .post('/register', async (c) => {
+      const input = parseBody(c, registerSchema);
+      return c.json(await register(deps.db, c.get('tenantId'), input, clientInfo(c), c.get('locale')), 201);
     })
     .post('/forgot-password', async (c) => {
       const { user_name } = parseBody(c, forgotPasswordSchema);
