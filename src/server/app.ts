@@ -4,16 +4,20 @@ import type { ServerSecrets } from './db/secrets.ts';
 import { authenticate } from './http/authenticate.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
-import { jsonBody, limitBody } from './http/request-body.ts';
+import { fillBranch, jsonBody, limitBody } from './http/request-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountClient } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authConfig } from './modules/auth/register.ts';
+import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
+import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
 import { referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
+import { userRoutes } from './modules/system/users.routes.ts';
 
 export interface AppOptions {
   database: Database;
@@ -24,6 +28,10 @@ export interface AppOptions {
   defaultTenant?: string | undefined;
   maxLoginFailures: number;
   sessionDays: number;
+  /** SMS / e-mail gateway; the local default delivers to system/sms/logs. */
+  messageSender?: MessageSender;
+  /** Public address of the app, for links sent by SMS / e-mail. */
+  publicUrl?: string | undefined;
   /** Folder of the built client; omitted by API tests that need no static files. */
   distDir?: string | undefined;
 }
@@ -41,7 +49,10 @@ function createApi(options: AppOptions) {
   // Open to anyone: probes, the clock and what the login form needs to know.
   api.route('/', healthRoutes(options));
   api.route('/system', systemRoutes(options));
-  api.get('/auth/config', (c) => c.json({ tenant: options.defaultTenant ?? null }));
+  api.get('/auth/config', async (c) => {
+    const tenantId = c.req.header('tenant')?.trim().toLowerCase() || options.defaultTenant;
+    return c.json(await authConfig(db, tenantId, options.defaultTenant));
+  });
 
   const tenant = resolveTenant(db, options.defaultTenant);
   const signedIn = authenticate(db, options.secrets.jwt);
@@ -50,15 +61,19 @@ function createApi(options: AppOptions) {
     jwtKey: options.secrets.jwt,
     maxFailures: options.maxLoginFailures,
     sessionDays: options.sessionDays,
+    sender: options.messageSender ?? new LocalLogSender(),
+    publicUrl: options.publicUrl,
   };
   api.use('/auth/*', tenant);
   api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
 
   // Everything below needs the tenant and a signed-in user.
-  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn);
+  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn, fillBranch());
   api.route('/system', referenceRoutes(db));
   api.route('/system', sessionRoutes(db));
   api.route('/system', settingsRoutes(db, options.secrets));
+  api.route('/system', userRoutes(db));
+  api.route('/system', smsLogRoutes(db));
 
   api.all('*', (c) => errorResponse(c, 404, 'NOT_FOUND'));
   api.onError(onApiError);

@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** Failed sign-ins (per user name and per address) before a 15-minute lock-out. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   /** Days a refresh token family stays valid without use. */
+  /** Public address of the app (https://sen.example.vn), used in links sent by SMS / e-mail. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -34,6 +34,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     defaultTenant: env.DEFAULT_TENANT,
     maxLoginFailures: env.LOGIN_MAX_FAILURES,
     sessionDays: env.SESSION_DAYS,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     version: packageVersion(),
     startedAt,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -157,7 +157,10 @@ describe(`tenants (${backend})`, () => {
       body: JSON.stringify({ user_name: 'admin', password: 'admin' }),
     });
     expect(response.status).toBe(200);
-    expect(await (await t.request('/api/auth/config')).json()).toEqual({ tenant: 'demo' });
+    expect(await (await t.request('/api/auth/config')).json()).toEqual({
+      tenant: 'demo',
+      self_registration: false,
+    });
   });
 
   it('refuses an access token on another tenant', async () => {
@@ -167,5 +170,49 @@ describe(`tenants (${backend})`, () => {
       bearer(session.access_token, { Tenant: 'khong-co' }),
     );
     expect(response.status).toBe(404);
+  });
+});
+
+describe(`self-registration (${backend})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp();
+  });
+  afterAll(() => t.close());
+  const account = {
+    user_name: 'khachmoi',
+    ten_nsd: 'Khách Mới',
+    password: 'mat-khau-1',
+    dien_thoai: '090 123 4567',
+  };
+
+  it('is closed unless the tenant opens it', async () => {
+    const closed = await t.request('/api/auth/register', post(account));
+    expect(closed.status).toBe(403);
+    expect((await closed.json()).code).toBe('REGISTRATION_CLOSED');
+    expect(await (await t.request('/api/auth/config', { headers: { Tenant: 'demo' } })).json()).toEqual({
+      tenant: null,
+      self_registration: false,
+    });
+  });
+
+  it('creates an account with no rights and no branch once opened', async () => {
+    const admin = (await signIn(t, 'admin')).session.access_token;
+    await t.request('/api/system/configs', {
+      ...bearer(admin, { 'content-type': 'application/json' }),
+      method: 'POST',
+      body: JSON.stringify({ name: 'auth_self_registration', value: 't' }),
+    });
+    expect(
+      (await (await t.request('/api/auth/config', { headers: { Tenant: 'demo' } })).json()).self_registration,
+    ).toBe(true);
+    expect((await t.request('/api/auth/register', post(account))).status).toBe(201);
+    const { user_info } = await signIn(t, 'khachmoi', 'mat-khau-1');
+    expect(user_info).toMatchObject({ is_admin: 0, r_access: [], user_rights: { branchs: '' } });
+    const twice = await t.request('/api/auth/register', post({ ...account, user_name: 'KhachMoi' }));
+    expect((await twice.json()).fields[0]).toEqual({
+      field: 'user_name',
+      message: 'Tên đăng nhập đã tồn tại',
+    });
   });
 });

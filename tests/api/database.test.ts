@@ -61,28 +61,32 @@ describe(`database foundation (${backend})`, () => {
     expect(count).toHaveLength(2);
   });
 
-  it('gives every tenant-owned table row-level security, a policy, and tenant_id leading its key', async () => {
-    const tables = await query<{ table: string; rls: boolean; policies: number; first_key: string }>(sql`
+  it('gives every table but the shared ones tenant_id leading its key, row-level security and a policy', async () => {
+    const tables = await query<{
+      table: string;
+      has_tenant: boolean;
+      rls: boolean;
+      policies: number;
+      first_key: string;
+    }>(sql`
       SELECT c.relname AS table, c.relrowsecurity AS rls,
+        EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id') AS has_tenant,
         (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies,
         (SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = i.indkey[0]
           WHERE i.indrelid = c.oid AND i.indisprimary) AS first_key
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relkind = 'r'
-        AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id')`);
-    expect(tables.map((row) => row.table).sort()).toEqual([
-      'auth_sessions',
-      'branches',
-      'commands',
-      'configs',
-      'login_throttle',
-      'refresh_tokens',
-      'system_logs',
-      'users',
-      'voucher_locks',
-    ]);
-    for (const row of tables)
-      expect(row, row.table).toMatchObject({ rls: true, policies: 1, first_key: 'tenant_id' });
+      WHERE n.nspname = 'public' AND c.relkind = 'r'`);
+    const shared = ['app_secrets', 'tenants'];
+    const owned = tables.filter((row) => !shared.includes(row.table));
+    expect(owned.length).toBeGreaterThanOrEqual(9);
+    for (const row of owned) {
+      expect(row, row.table).toMatchObject({
+        has_tenant: true,
+        rls: true,
+        policies: 1,
+        first_key: 'tenant_id',
+      });
+    }
   });
 
   it('searches without accents through the immutable f_unaccent wrapper and a trigram index', async () => {

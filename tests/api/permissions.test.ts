@@ -24,6 +24,16 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/system/logs', admin: 200, letan: 200 },
   { method: 'GET', path: '/api/system/logs/total', admin: 200, letan: 200 },
   { method: 'GET', path: '/api/system/users/online', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/system/users', admin: 200, letan: 403 },
+  { method: 'GET', path: '/api/system/users/no-such-id', admin: 404, letan: 403 },
+  { method: 'PATCH', path: '/api/system/users/no-such-id', body: { status: 1 }, admin: 404, letan: 403 },
+  {
+    method: 'PUT',
+    path: '/api/system/users/no-such-id/password',
+    body: { password: 'mat-khau-9' },
+    admin: 404,
+    letan: 403,
+  },
   {
     method: 'POST',
     path: '/api/system/configs',

@@ -65,5 +65,38 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const loginResponseSchema = z.object({ user_info: userInfoSchema, session: sessionSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+export const forgotPasswordSchema = z.object({ user_name: z.string().trim().min(1).max(100) });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(6).max(200),
+});
+
+/** POST auth/register, open only where the tenant allows self-registration. */
+export const registerSchema = z.object({
+  user_name: z
+    .string()
+    .trim()
+    .min(3)
+    .max(50)
+    .regex(/^[A-Za-z0-9._-]+$/),
+  ten_nsd: z.string().trim().min(1).max(200),
+  password: z.string().min(6).max(200),
+  dien_thoai: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^\d{10,15}$/))
+    .optional(),
+  email: z.email().optional(),
+});
+
+/** GET auth/config: what the login page needs before anyone signs in. */
+export const authConfigSchema = z.object({
+  /** Set when the deployment fixes the tenant: the login form then hides the tenant field. */
+  tenant: z.string().nullable(),
+  /** Whether the tenant of the request allows /auth/register. */
+  self_registration: z.boolean(),
+});
+
 /** Access tokens live 15 minutes; the client reads `exp` and refreshes ahead of it. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;

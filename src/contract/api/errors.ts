@@ -23,8 +23,18 @@ export const apiErrorMessages = {
   NO_BRANCH_RIGHTS: msg`Người dùng chưa được phân quyền đơn vị`,
   BRANCH_DENIED: msg`Bạn không có quyền trên đơn vị {branches}`,
   EMPLOYEE_DENIED: msg`Bạn không có quyền trên dữ liệu của nhân viên {employee}`,
+  RECORD_NOT_FOUND: msg`Không tìm thấy dữ liệu`,
+  STALE_VERSION: msg`Dữ liệu đã được người khác cập nhật, vui lòng tải lại`,
+  REGISTRATION_CLOSED: msg`Đơn vị này không cho phép tự đăng ký tài khoản`,
+  RESET_TOKEN_INVALID: msg`Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn`,
   DECRYPT_FAILED: msg`Dữ liệu mã hóa không hợp lệ hoặc không thuộc đơn vị này`,
   VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** Messages of single fields inside a VALIDATION answer (spec §5 form rules). */
+export const fieldMessages = {
+  exists: msg`{field} đã tồn tại`,
+  userNameLabel: msg`Tên đăng nhập`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;

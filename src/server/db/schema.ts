@@ -59,6 +59,9 @@ export const users = tenantTable(
     employee_yn: smallint('employee_yn').notNull().default(1),
     employees: textList('employees'),
     user_configs: jsonb('user_configs').$type<{ name: string; value: string }[]>().notNull().default([]),
+    /** Where password-reset codes go (SMS first, then e-mail). */
+    dien_thoai: text('dien_thoai'),
+    email: text('email'),
   },
   (t) => [
     uniqueIndex('users_user_name_uq').on(t.tenant_id, sql`lower(${t.user_name})`),
@@ -162,4 +165,34 @@ export const configs = tenantTable(
     value: text('value').notNull(),
   },
   (t) => [uniqueIndex('configs_name_uq').on(t.tenant_id, t.name)],
+);
+
+/** Single-use, time-limited password-reset tokens, stored hashed. */
+export const passwordResets = tenantTable(
+  'password_resets',
+  {
+    user_id: text('user_id').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    used_at: ts('used_at'),
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_uq').on(t.tenant_id, t.token_hash),
+    index('password_resets_user_idx').on(t.tenant_id, t.user_id, t.created_at),
+  ],
+);
+
+/** Every SMS / e-mail the system sends, through whichever provider (system/sms/logs). */
+export const messageLogs = tenantTable(
+  'message_logs',
+  {
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    body: text('body').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    provider_message_id: text('provider_message_id'),
+  },
+  (t) => [index('message_logs_created_idx').on(t.tenant_id, t.created_at)],
 );

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './context.ts';
-import { jsonBody, limitBody } from './request-body.ts';
+import { fillBranch, jsonBody, limitBody } from './request-body.ts';
 
 /** A tiny app whose handler records every body it receives, to prove bad input never reaches it. */
 function appWithSpy() {
@@ -45,5 +45,27 @@ describe('request body guards', () => {
     expect((await app.request('/write', post('{"a":1}', 'application/merge-patch+json'))).status).toBe(200);
     expect((await app.request('/write', { method: 'POST' })).status).toBe(200);
     expect(handler.mock.calls).toEqual([[{ a: 1 }], [undefined]]);
+  });
+});
+
+describe('fillBranch', () => {
+  const app = new Hono<AppEnv>();
+  app.use('*', jsonBody(), fillBranch());
+  app.on(['POST', 'PUT'], '/x', (c) => c.json(c.get('body') ?? null));
+  const send = (method: string, body: unknown, branchs: string) =>
+    app.request('/x', {
+      method,
+      headers: { 'content-type': 'application/json', Branchs: branchs },
+      body: JSON.stringify(body),
+    });
+
+  it('fills ma_dvcs from a single selected branch on POST', async () => {
+    expect(await (await send('POST', { ten: 'a' }, 'CN01')).json()).toEqual({ ten: 'a', ma_dvcs: 'CN01' });
+  });
+
+  it('keeps a given ma_dvcs, and does nothing for several branches or other methods', async () => {
+    expect(await (await send('POST', { ma_dvcs: 'CN02' }, 'CN01')).json()).toEqual({ ma_dvcs: 'CN02' });
+    expect(await (await send('POST', { ten: 'a' }, 'CN01,CN02')).json()).toEqual({ ten: 'a' });
+    expect(await (await send('PUT', { ten: 'a' }, 'CN01')).json()).toEqual({ ten: 'a' });
   });
 });

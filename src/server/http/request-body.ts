@@ -38,3 +38,25 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
     return next();
   };
 }
+
+/**
+ * Spec §7: on POST, a single selected branch (the `Branchs` header) fills `ma_dvcs` when the body
+ * has none, so screens that work on one branch need not repeat it.
+ */
+export function fillBranch(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const body = c.get('body');
+    const selected = (c.req.header('branchs') ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter(Boolean);
+    if (c.req.method === 'POST' && selected.length === 1 && isPlainObject(body) && !body.ma_dvcs) {
+      c.set('body', { ...body, ma_dvcs: selected[0] });
+    }
+    await next();
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

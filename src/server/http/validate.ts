@@ -10,7 +10,16 @@ const zodMessages = { vi: z.locales.vi().localeError, en: z.locales.en().localeE
  * each field with a message in the caller's language (Vietnamese by default). Nothing is written.
  */
 export function parseBody<T>(c: Context<AppEnv>, schema: ZodType<T>): T {
-  const result = schema.safeParse(c.get('body') ?? {}, { error: zodMessages[c.get('locale') ?? 'vi'] });
+  return parseWith(c, schema, c.get('body') ?? {});
+}
+
+/** Validates the query string (list parameters) the same way. */
+export function parseQuery<T>(c: Context<AppEnv>, schema: ZodType<T>): T {
+  return parseWith(c, schema, c.req.query());
+}
+
+function parseWith<T>(c: Context<AppEnv>, schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input, { error: zodMessages[c.get('locale') ?? 'vi'] });
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
     field: issue.path.join('.') || '(body)',

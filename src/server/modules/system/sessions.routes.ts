@@ -6,8 +6,8 @@ import { authSessions, systemLogs, users } from '../../db/schema.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { requireAdmin } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
 import { clientInfo } from '../../http/tenant.ts';
+import { parseQuery } from '../../http/validate.ts';
 import { writeAudit } from './audit.ts';
 
 /** A session seen within this window counts as online. */
@@ -20,14 +20,6 @@ const logQuerySchema = z.object({
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),
 });
-
-function parseQuery<T>(schema: z.ZodType<T>, query: Record<string, string>): T {
-  const result = schema.safeParse(query);
-  if (result.success) return result.data;
-  throw new ApiError(400, 'VALIDATION', {
-    fields: result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
-  });
-}
 
 /**
  * system/logs, system/users/online and the sign-out calls. Any signed-in user may open the logs
@@ -56,7 +48,7 @@ export function sessionRoutes(db: Db) {
 
   return new Hono<AppEnv>()
     .get('/logs', async (c) => {
-      const q = parseQuery(logQuerySchema, c.req.query());
+      const q = parseQuery(c, logQuerySchema);
       const items = await withTenant(db, c.get('tenantId'), (tx) =>
         tx
           .select({
@@ -79,7 +71,7 @@ export function sessionRoutes(db: Db) {
       return c.json({ items });
     })
     .get('/logs/total', async (c) => {
-      const q = parseQuery(logQuerySchema, c.req.query());
+      const q = parseQuery(c, logQuerySchema);
       const [row] = await withTenant(db, c.get('tenantId'), (tx) =>
         tx.select({ total: count() }).from(systemLogs).where(logFilter(c, q)),
       );

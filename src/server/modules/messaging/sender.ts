@@ -1,0 +1,56 @@
+import { uuidv7 } from 'uuidv7';
+import { messageLogs } from '../../db/schema.ts';
+import type { Tx } from '../../db/with-tenant.ts';
+
+export interface OutgoingMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  /** What the recipient reads. */
+  body: string;
+  /** The same text with secrets (codes, links) masked, for the log when a real gateway delivers it. */
+  redactedBody: string;
+  /** password_reset, otp, … */
+  purpose: string;
+}
+
+export interface SendResult {
+  status: 'sent' | 'logged' | 'failed';
+  providerMessageId?: string;
+}
+
+/** An SMS / e-mail gateway. Third-party gateways plug in here; see LocalLogSender for the default. */
+export interface MessageSender {
+  readonly name: string;
+  /** True when messages only land in system/sms/logs (nothing leaves the server). */
+  readonly deliversToLog: boolean;
+  send(message: OutgoingMessage): Promise<SendResult>;
+}
+
+/**
+ * The self-hosted default: no gateway is configured, so the message is delivered to the log an
+ * administrator reads in system/sms/logs, in full. Honest about it: its status is 'logged'.
+ */
+export class LocalLogSender implements MessageSender {
+  readonly name = 'local';
+  readonly deliversToLog = true;
+  async send(): Promise<SendResult> {
+    return { status: 'logged' };
+  }
+}
+
+/** Sends through the gateway and records the attempt in the caller's transaction. */
+export async function sendMessage(tx: Tx, tenantId: string, sender: MessageSender, message: OutgoingMessage) {
+  const result = await sender.send(message).catch((): SendResult => ({ status: 'failed' }));
+  await tx.insert(messageLogs).values({
+    tenant_id: tenantId,
+    id: uuidv7(),
+    channel: message.channel,
+    recipient: message.to,
+    purpose: message.purpose,
+    body: sender.deliversToLog ? message.body : message.redactedBody,
+    provider: sender.name,
+    status: result.status,
+    provider_message_id: result.providerMessageId ?? null,
+  });
+  return result;
+}
