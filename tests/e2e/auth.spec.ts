@@ -148,3 +148,16 @@ test('signing out forgets the session and opens the login page', async ({ page }
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F$/);
 });
+
+test('signing out in one tab of a remembered session signs the other tab out too', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await other.goto('/crm/partners');
+  await expect(other.getByRole('heading', { level: 1, name: 'Danh sách khách hàng' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Tài khoản / }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(other).toHaveURL(/\/auth\/login\?redirect=%2Fcrm%2Fpartners$/);
+});

@@ -76,10 +76,14 @@ describe('API client headers, parameters and errors (spec §7, §8)', () => {
     });
   });
 
-  it('on POST fills ma_dvcs with the selected branch and strips nulls', async () => {
+  it('on POST a single selected branch fills ma_dvcs; several do not; nulls are stripped', async () => {
     answer(200, {});
+    selectBranchs(['CN02']);
     await apiPost('crm/partners', { ten_kh: 'Lan', ghi_chu: null }, z.unknown());
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ ten_kh: 'Lan', ma_dvcs: 'CN01' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ ten_kh: 'Lan', ma_dvcs: 'CN02' });
+    selectBranchs(['CN01', 'CN02']);
+    await apiPost('crm/partners', { ten_kh: 'Lan' }, z.unknown());
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ ten_kh: 'Lan' });
   });
 
   it("shows the server's message, or the status text when the answer is not ours", async () => {

@@ -21,7 +21,9 @@ export interface ApiOptions {
 
 function send(method: Method, path: string, options: ApiOptions, token: string | null): Promise<Response> {
   let body = options.body === undefined ? undefined : stripNulls(options.body);
-  if (method === 'POST' && !options.anonymous) body = fillBranch(body, branchState.branch);
+  // "A single selected branch" (spec §7) read as the server reads it: exactly one in Branchs.
+  const single = branchState.branchs.length === 1 ? (branchState.branchs[0] ?? null) : null;
+  if (method === 'POST' && !options.anonymous) body = fillBranch(body, single);
   return fetchOrFail(`/api/${path}${toSearch(options.query)}`, {
     method,
     headers: requestHeaders(token, body !== undefined),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { type LoginResponse, loginResponseSchema, type TokenPair } from '../../contract/api/auth.api.ts';
+import {
+  authConfigSchema,
+  type LoginResponse,
+  loginResponseSchema,
+  type TokenPair,
+} from '../../contract/api/auth.api.ts';
 import { apiGet, apiPost } from './api.ts';
-import { type AuthConfig, authConfigSchema } from './reference.schemas.ts';
+
+export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** Spec §7 authentication calls. Sign-in calls are anonymous: a 401 there is a wrong password. */
 

@@ -5,10 +5,6 @@ import { z } from 'zod';
  * side publishes them there; until then the client checks what it reads against these.
  */
 
-/** GET /api/auth/config: a tenant fixed by the deployment, or null when the form must ask. */
-export const authConfigSchema = z.object({ tenant: z.string().nullable() });
-export type AuthConfig = z.infer<typeof authConfigSchema>;
-
 const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
 
 export const branchSchema = z.looseObject({ ma_dvcs: z.string(), ten_dvcs: z.string() });

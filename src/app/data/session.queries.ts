@@ -1,12 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import { authConfigSchema } from '../../contract/api/auth.api.ts';
 import { readCopy, readTokens, saveCopy } from '../state/session.ts';
 import { apiGet } from './api.ts';
 import { NetworkError } from './api-errors.ts';
-import { fetchAuthConfig, fetchUserInfo } from './auth.calls.ts';
+import { type AuthConfig, fetchAuthConfig, fetchUserInfo } from './auth.calls.ts';
 import {
-  type AuthConfig,
-  authConfigSchema,
   type Branch,
   branchListSchema,
   commandListSchema,
@@ -27,7 +26,7 @@ export const authConfigQuery = queryOptions({
     } catch (error) {
       if (!(error instanceof NetworkError)) throw error;
       const copy = authConfigSchema.safeParse(JSON.parse(localStorage.getItem(CONFIG_COPY) ?? 'null'));
-      return copy.success ? copy.data : { tenant: null };
+      return copy.success ? copy.data : { tenant: null, self_registration: false };
     }
   },
   staleTime: Number.POSITIVE_INFINITY,

@@ -5,7 +5,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { readTokens, saveTokens, selectTenant, session } from '../state/session.ts';
 import { apiGet } from './api.ts';
 import { NetworkError, SessionLostError } from './api-errors.ts';
-import { onSessionLost } from './token-refresh.ts';
+import { onSessionChange } from './token-refresh.ts';
 
 const PAST = new Date(Date.now() - 60_000).toISOString();
 const FUTURE = new Date(Date.now() + 15 * 60_000).toISOString();
@@ -86,7 +86,7 @@ describe('one token refresh at a time (spec §4 Request 401 handling)', () => {
     const server = fakeServer();
     server.refreshAnswer = () => json(401, { code: 'UNAUTHORIZED', message: 'Phiên đăng nhập không hợp lệ' });
     const lost = vi.fn();
-    onSessionLost(lost);
+    onSessionChange(lost);
     saveTokens({ access_token: 'old', refresh_token: 'spent', expiration_date: PAST }, false);
     const results = await fiveCalls();
     expect(server.refreshCalls).toBe(1);

@@ -9,17 +9,24 @@ import { requestHeaders } from './request-headers.ts';
  */
 let inflight: Promise<string> | null = null;
 
-let sessionLost: () => void = () => {};
+let sessionChanged: () => void = () => {};
 
-/** What to do when the session cannot be renewed (the app re-runs its route guard → login). */
-export function onSessionLost(handler: () => void): void {
-  sessionLost = handler;
+/**
+ * What to do when the session ended or changed outside a page's own action (refused refresh,
+ * another tab): the app re-runs its route guard, which sends to login or the lock screen.
+ */
+export function onSessionChange(handler: () => void): void {
+  sessionChanged = handler;
+}
+
+export function notifySessionChange(): void {
+  sessionChanged();
 }
 
 /** Credentials are gone: tell the app, and give callers the error to throw. */
 export function loseSession(): SessionLostError {
   deleteCredentials();
-  sessionLost();
+  sessionChanged();
   return new SessionLostError();
 }
 

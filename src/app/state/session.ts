@@ -55,8 +55,12 @@ export function lastTenant(): string {
 export function selectTenant(tenant: string, fixed = session.fixedTenant): void {
   session.tenant = tenant.trim().toLowerCase();
   session.fixedTenant = fixed;
-  if (session.tenant) localStorage.setItem(TENANT_KEY, session.tenant);
   syncFromStorage();
+}
+
+/** After a successful sign-in only: a mistyped tenant must not become the next default. */
+export function rememberTenant(): void {
+  if (session.tenant) localStorage.setItem(TENANT_KEY, session.tenant);
 }
 
 /** Re-reads signed-in, lock and cached user from storage (startup, and when another tab writes). */
@@ -172,10 +176,17 @@ export function deviceId(): string {
   return id;
 }
 
-/** Another tab signed in, out, locked or rotated the tokens of this tenant: follow it. */
-export function followOtherTabs(): () => void {
+/**
+ * Another tab signed in, out, locked or rotated the tokens of this tenant: follow it, and call
+ * `changed` when signed-in or locked flipped (the app then re-runs its route guard).
+ */
+export function followOtherTabs(changed: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (session.tenant && event.key?.startsWith(`${session.tenant}.`)) syncFromStorage();
+    if (!session.tenant || !event.key?.startsWith(`${session.tenant}.`)) return;
+    const before = `${session.signedIn}/${session.locked}`;
+    if (event.key === key('user_info')) session.user = cachedUser();
+    syncFromStorage();
+    if (`${session.signedIn}/${session.locked}` !== before) changed();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

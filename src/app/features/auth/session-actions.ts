@@ -5,6 +5,7 @@ import { resetSessionQueries, userInfoQuery } from '../../data/session.queries.t
 import {
   deleteCredentials,
   readTokens,
+  rememberTenant,
   saveTokens,
   saveUser,
   selectTenant,
@@ -27,6 +28,7 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
     resetSessionQueries(queryClient);
     saveTokens(answer.session, input.remember);
     saveUser(answer.user_info);
+    rememberTenant();
     // Startup then finds the user it would otherwise ask the server for again.
     queryClient.setQueryData(userInfoQuery(session.tenant).queryKey, answer.user_info);
     return answer.user_info;

@@ -14,7 +14,7 @@ import {
   voucherLocksQuery,
 } from '../../data/session.queries.ts';
 import { serverTimeQuery } from '../../data/system.queries.ts';
-import { currentAccessToken } from '../../data/token-refresh.ts';
+import { currentAccessToken, notifySessionChange } from '../../data/token-refresh.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { applyBranchList, loadBranchSelection } from '../../state/branch.ts';
 import { startServerClock } from '../../state/server-time.ts';
@@ -42,7 +42,7 @@ async function boot(queryClient: QueryClient): Promise<void> {
   const config = await queryClient.ensureQueryData(authConfigQuery);
   selectTenant(config.tenant ?? lastTenant(), config.tenant !== null);
   deviceId();
-  followOtherTabs();
+  followOtherTabs(notifySessionChange);
   // The clock is a convenience: a failure must not keep anyone out of the app.
   await queryClient
     .ensureQueryData(serverTimeQuery)

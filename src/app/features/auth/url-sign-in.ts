@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { resetSessionQueries } from '../../data/session.queries.ts';
-import { rememberMe, saveTokens, selectTenant, session } from '../../state/session.ts';
+import { rememberMe, rememberTenant, saveTokens, selectTenant, session } from '../../state/session.ts';
 
 interface TokenClaims {
   exp?: number;
@@ -48,6 +48,7 @@ export function takeTokensFromUrl(location: ParsedLocation, queryClient: QueryCl
       { access_token: accessToken, refresh_token: refreshToken, expiration_date: expiryOf(claims) },
       rememberMe(),
     );
+    rememberTenant();
   }
   params.delete('accessToken');
   params.delete('refreshToken');
