@@ -19,6 +19,10 @@ import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
 import { Route as ModuleSplatRouteImport } from './routes/$module/$'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as SystemUsersIndexRouteImport } from './routes/system/users/index'
+import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
+import { Route as SystemUsersIdIndexRouteImport } from './routes/system/users/$id/index'
+import { Route as SystemUsersIdEditRouteImport } from './routes/system/users/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -70,6 +74,26 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemUsersIndexRoute = SystemUsersIndexRouteImport.update({
+  id: '/system/users/',
+  path: '/system/users/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemUsersNewRoute = SystemUsersNewRouteImport.update({
+  id: '/system/users/new',
+  path: '/system/users/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemUsersIdIndexRoute = SystemUsersIdIndexRouteImport.update({
+  id: '/system/users/$id/',
+  path: '/system/users/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemUsersIdEditRoute = SystemUsersIdEditRouteImport.update({
+  id: '/system/users/$id/edit',
+  path: '/system/users/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -82,6 +106,10 @@ export interface FileRoutesByFullPath {
   '/not-authorized': typeof NotAuthorizedRoute
   '/$module/$': typeof ModuleSplatRoute
   '/auth/login': typeof AuthLoginRoute
+  '/system/users/new': typeof SystemUsersNewRoute
+  '/system/users/': typeof SystemUsersIndexRoute
+  '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/system/users/$id/': typeof SystemUsersIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -94,6 +122,10 @@ export interface FileRoutesByTo {
   '/not-authorized': typeof NotAuthorizedRoute
   '/$module/$': typeof ModuleSplatRoute
   '/auth/login': typeof AuthLoginRoute
+  '/system/users/new': typeof SystemUsersNewRoute
+  '/system/users': typeof SystemUsersIndexRoute
+  '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/system/users/$id': typeof SystemUsersIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -107,6 +139,10 @@ export interface FileRoutesById {
   '/not-authorized': typeof NotAuthorizedRoute
   '/$module/$': typeof ModuleSplatRoute
   '/auth/login': typeof AuthLoginRoute
+  '/system/users/new': typeof SystemUsersNewRoute
+  '/system/users/': typeof SystemUsersIndexRoute
+  '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/system/users/$id/': typeof SystemUsersIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -121,6 +157,10 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/$module/$'
     | '/auth/login'
+    | '/system/users/new'
+    | '/system/users/'
+    | '/system/users/$id/edit'
+    | '/system/users/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -133,6 +173,10 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/$module/$'
     | '/auth/login'
+    | '/system/users/new'
+    | '/system/users'
+    | '/system/users/$id/edit'
+    | '/system/users/$id'
   id:
     | '__root__'
     | '/'
@@ -145,6 +189,10 @@ export interface FileRouteTypes {
     | '/not-authorized'
     | '/$module/$'
     | '/auth/login'
+    | '/system/users/new'
+    | '/system/users/'
+    | '/system/users/$id/edit'
+    | '/system/users/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -158,6 +206,10 @@ export interface RootRouteChildren {
   NotAuthorizedRoute: typeof NotAuthorizedRoute
   ModuleSplatRoute: typeof ModuleSplatRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  SystemUsersNewRoute: typeof SystemUsersNewRoute
+  SystemUsersIndexRoute: typeof SystemUsersIndexRoute
+  SystemUsersIdEditRoute: typeof SystemUsersIdEditRoute
+  SystemUsersIdIndexRoute: typeof SystemUsersIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -232,6 +284,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/users/': {
+      id: '/system/users/'
+      path: '/system/users'
+      fullPath: '/system/users/'
+      preLoaderRoute: typeof SystemUsersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/users/new': {
+      id: '/system/users/new'
+      path: '/system/users/new'
+      fullPath: '/system/users/new'
+      preLoaderRoute: typeof SystemUsersNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/users/$id/': {
+      id: '/system/users/$id/'
+      path: '/system/users/$id'
+      fullPath: '/system/users/$id/'
+      preLoaderRoute: typeof SystemUsersIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/users/$id/edit': {
+      id: '/system/users/$id/edit'
+      path: '/system/users/$id/edit'
+      fullPath: '/system/users/$id/edit'
+      preLoaderRoute: typeof SystemUsersIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -246,6 +326,10 @@ const rootRouteChildren: RootRouteChildren = {
   NotAuthorizedRoute: NotAuthorizedRoute,
   ModuleSplatRoute: ModuleSplatRoute,
   AuthLoginRoute: AuthLoginRoute,
+  SystemUsersNewRoute: SystemUsersNewRoute,
+  SystemUsersIndexRoute: SystemUsersIndexRoute,
+  SystemUsersIdEditRoute: SystemUsersIdEditRoute,
+  SystemUsersIdIndexRoute: SystemUsersIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

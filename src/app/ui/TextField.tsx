@@ -21,6 +21,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   suffix?: ReactNode;
   /** Said when a required field is left empty. */
   requiredMessage?: string;
+  /**
+   * Required, but checked by the form on submit (validationBehavior "aria"): marked for people and
+   * screen readers, with no check of its own that would complain before anything was typed.
+   */
+  markRequired?: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export function TextField({
   suffix,
   requiredMessage,
   isRequired,
+  markRequired = false,
   validate,
   ...props
 }: TextFieldProps) {
@@ -45,12 +51,19 @@ export function TextField({
       ? (requiredMessage ?? t`Vui lòng nhập thông tin này`)
       : (validate?.(value) ?? null);
   return (
-    <AriaTextField {...props} validate={check} className={`grid gap-1.5 ${className}`}>
-      <Label className="text-[13px] font-medium text-heading">{label}</Label>
+    <AriaTextField {...props} validate={check} className={`grid content-start gap-1.5 ${className}`}>
+      <Label className="text-[13px] font-medium text-heading">
+        {label}
+        {markRequired ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+      </Label>
       <div className="relative">
         <Input
           placeholder={placeholder}
-          aria-required={isRequired || undefined}
+          aria-required={isRequired || markRequired || undefined}
           className={`${inputClass} ${suffix ? 'pr-11' : ''}`}
         />
         {suffix ? <div className="absolute inset-y-0 right-1 flex items-center">{suffix}</div> : null}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button.tsx';
+
+/**
+ * A centred modal dialog: title, body, and the actions along the bottom. Escape and a click outside
+ * close it unless `isDismissable` is false (while something is being saved).
+ */
+export function ModalDialog({
+  title,
+  children,
+  actions,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  role = 'dialog',
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  isDismissable?: boolean;
+  role?: 'dialog' | 'alertdialog';
+}) {
+  const { t } = useLingui();
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-[#2f2b3d]/50 p-3 data-entering:animate-fade-in"
+    >
+      <Modal className="w-full max-w-md rounded-card bg-surface shadow-card outline-none">
+        <Dialog role={role} className="outline-none">
+          <div className="flex items-start justify-between gap-3 px-5 pt-5 sm:px-6">
+            <Heading slot="title" className="text-lg font-semibold text-heading">
+              {title}
+            </Heading>
+            {isDismissable ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t`Đóng`}
+                className="-mt-1 -mr-2 size-8"
+                onPress={() => onOpenChange(false)}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            ) : null}
+          </div>
+          <div className="px-5 pt-3 pb-5 text-ink sm:px-6">{children}</div>
+          {actions ? (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4 sm:px-6">
+              {actions}
+            </div>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from 'react-aria-components';
+
+/** Page numbers to show around `current` (0-based), with null for a gap: 1 … 4 5 6 … 12. */
+export function pageWindow(current: number, count: number): (number | null)[] {
+  if (count <= 7) return Array.from({ length: count }, (_, i) => i);
+  const start = Math.max(1, Math.min(current - 1, count - 5));
+  const end = Math.min(count - 2, Math.max(current + 1, 4));
+  const middle = Array.from({ length: end - start + 1 }, (_, i) => start + i);
+  return [0, ...(start > 1 ? [null] : []), ...middle, ...(end < count - 2 ? [null] : []), count - 1];
+}
+
+const pageClass =
+  'grid h-8 min-w-8 cursor-pointer place-items-center rounded-md px-2 text-sm text-ink tabular-nums outline-none transition hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-40 data-disabled:hover:bg-transparent';
+
+/** Previous, page numbers, next; `pageIndex` is 0-based, the numbers shown start at 1. */
+export function Pagination({
+  pageIndex,
+  pageCount,
+  onChange,
+}: {
+  pageIndex: number;
+  pageCount: number;
+  onChange: (pageIndex: number) => void;
+}) {
+  const { t } = useLingui();
+  const count = Math.max(1, pageCount);
+  return (
+    <nav aria-label={t`Phân trang`} className="flex items-center gap-1">
+      <Button
+        aria-label={t`Trang trước`}
+        isDisabled={pageIndex <= 0}
+        onPress={() => onChange(pageIndex - 1)}
+        className={pageClass}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </Button>
+      {pageWindow(pageIndex, count).map((page, index) => {
+        if (page === null) {
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own
+            <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </span>
+          );
+        }
+        const current = page === pageIndex;
+        const number = page + 1;
+        return (
+          <Button
+            key={page}
+            aria-label={t`Trang ${number}`}
+            aria-current={current ? 'page' : undefined}
+            onPress={() => onChange(page)}
+            className={`${pageClass} ${current ? 'bg-primary-500 font-medium text-white shadow-primary hover:bg-primary-500 hover:text-white' : ''}`}
+          >
+            {number}
+          </Button>
+        );
+      })}
+      <Button
+        aria-label={t`Trang sau`}
+        isDisabled={pageIndex >= count - 1}
+        onPress={() => onChange(pageIndex + 1)}
+        className={pageClass}
+      >
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}
