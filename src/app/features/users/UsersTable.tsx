@@ -74,6 +74,7 @@ function userRow(user: UserRecord) {
         <span className="flex items-center gap-3">
           <Avatar name={user.ten_nsd || user.user_name} />
           <span className="font-medium text-heading">{user.user_name}</span>
+          {user.is_admin === 1 ? <AdminBadge /> : null}
         </span>
       </Cell>
       <Cell className={cellClass}>
@@ -83,15 +84,6 @@ function userRow(user: UserRecord) {
             {user.dien_thoai ?? user.email}
           </span>
         ) : null}
-      </Cell>
-      <Cell className={cellClass}>
-        {user.is_admin === 1 ? (
-          <AdminBadge />
-        ) : (
-          <span className="text-muted">
-            <Trans>Người dùng</Trans>
-          </span>
-        )}
       </Cell>
       <Cell className={cellClass}>
         <StatusBadge status={user.status} />
@@ -126,7 +118,7 @@ export function UsersTable({ items, sort, onSortChange, onOpen, empty, busy }: U
         sortDescriptor={sort}
         onSortChange={onSortChange}
         onRowAction={(key) => onOpen(String(key))}
-        className={`w-full min-w-[680px] border-separate border-spacing-0 text-[15px] transition-opacity ${busy ? 'opacity-60' : ''}`}
+        className={`w-full min-w-[640px] border-separate border-spacing-0 text-[15px] transition-opacity ${busy ? 'opacity-60' : ''}`}
       >
         <TableHeader>
           <HeaderCell id={'user_name' satisfies SortKey} isRowHeader allowsSorting>
@@ -134,9 +126,6 @@ export function UsersTable({ items, sort, onSortChange, onOpen, empty, busy }: U
           </HeaderCell>
           <HeaderCell id={'ten_nsd' satisfies SortKey} allowsSorting>
             <Trans>Họ và tên</Trans>
-          </HeaderCell>
-          <HeaderCell id="role">
-            <Trans>Vai trò</Trans>
           </HeaderCell>
           <HeaderCell id="status">
             <Trans>Trạng thái</Trans>
