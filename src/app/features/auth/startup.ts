@@ -75,8 +75,10 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
     answer = await queryClient.ensureQueryData(query);
   } catch (error) {
     queryClient.removeQueries({ queryKey: query.queryKey });
-    // Offline with a user kept from the last visit: open the app as that user.
-    if (error instanceof NetworkError && session.user) return;
+    // No answer at all says nothing about the session: offline (the app opens as the user kept
+    // from the last visit, if any), or the page being left while the request ran (a reload or a
+    // typed address), where deleting the tokens would sign the next page out.
+    if (error instanceof NetworkError) return;
     deleteCredentials();
     return;
   }
