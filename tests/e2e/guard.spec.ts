@@ -39,10 +39,12 @@ test.describe('a receptionist (letan: CRM customers, appointments and calls, bra
   });
 });
 
-test('an administrator opens every module', async ({ page }) => {
+test('an administrator opens every module and /admin', async ({ page }) => {
   await page.goto('/stock/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sản phẩm' })).toBeVisible();
   await expect(page).toHaveURL(/\/stock\/products$/);
   await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chức năng đang được xây dựng' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/settings$/);
 });
 

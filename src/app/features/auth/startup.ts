@@ -54,12 +54,9 @@ async function boot(queryClient: QueryClient): Promise<void> {
 /** Step 2: an expired session is renewed before anything else asks the server for data. */
 async function renewIfExpired(): Promise<void> {
   if (!session.signedIn || !isExpired()) return;
-  try {
-    await currentAccessToken();
-  } catch (error) {
-    // Offline the session is kept (it may still be renewed later); any other failure ended it.
-    if (!(error instanceof NetworkError)) deleteCredentials();
-  }
+  // A refused refresh has deleted the credentials already; with no answer (offline) the session
+  // is kept and user info below decides what to show.
+  await currentAccessToken().catch(() => undefined);
 }
 
 function isEmptyAnswer(value: unknown): boolean {
@@ -75,8 +72,12 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
     answer = await queryClient.ensureQueryData(query);
   } catch (error) {
     queryClient.removeQueries({ queryKey: query.queryKey });
-    // Offline with a user kept from the last visit: open the app as that user.
-    if (error instanceof NetworkError && session.user) return;
+    // No answer at all says nothing about the session: offline, open the app as the user kept
+    // from the last visit; with none kept, show the network error (it retries by itself).
+    if (error instanceof NetworkError) {
+      if (session.user) return;
+      throw error;
+    }
     deleteCredentials();
     return;
   }
