@@ -28,10 +28,11 @@ import {
   selectTenant,
   session,
 } from '../../state/session.ts';
-
 import { takeTokensFromUrl } from './url-sign-in.ts';
 
 let booted = false;
+/** The user-info answer last written to the session (the store holds a proxied copy of it). */
+let savedUser: unknown;
 
 /**
  * Spec §4 Startup, step 1: config, server time and device id (dictionaries have no endpoint yet).
@@ -89,7 +90,11 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
     );
     return;
   }
-  if (session.user !== user.data) saveUser(user.data);
+  // The query keeps its answer: store it once, not on every navigation.
+  if (savedUser !== answer) {
+    saveUser(user.data);
+    savedUser = answer;
+  }
 }
 
 /** Step 3: branches (sorted, selection checked), then commands, voucher locks and settings. */
