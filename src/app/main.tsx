@@ -5,12 +5,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { createQueryClient } from './data/query-client.ts';
+import { resetSessionQueries } from './data/session.queries.ts';
+import { onSessionChange } from './data/token-refresh.ts';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
+import { session } from './state/session.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// A refused token refresh, or another tab signing out or locking: re-running the route guard sends
+// the user to the login page (with the current address as `redirect`) or the lock screen.
+onSessionChange(() => {
+  // Whatever comes next (login, another user from another tab) must not see this user's lists.
+  if (!session.signedIn) resetSessionQueries(queryClient);
+  void router.invalidate();
+});
 
 await activateLocale(storedLocale());
 

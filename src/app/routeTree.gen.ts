@@ -10,11 +10,29 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BlankRouteImport } from './routes/blank'
+import { Route as ComingsoonRouteImport } from './routes/comingsoon'
 import { Route as Error404RouteImport } from './routes/error-404'
+import { Route as Error500RouteImport } from './routes/error-500'
+import { Route as LockScreenRouteImport } from './routes/lock-screen'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
+import { Route as ModuleSplatRouteImport } from './routes/$module/$'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlankRoute = BlankRouteImport.update({
+  id: '/blank',
+  path: '/blank',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComingsoonRoute = ComingsoonRouteImport.update({
+  id: '/comingsoon',
+  path: '/comingsoon',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Error404Route = Error404RouteImport.update({
@@ -22,31 +40,124 @@ const Error404Route = Error404RouteImport.update({
   path: '/error-404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Error500Route = Error500RouteImport.update({
+  id: '/error-500',
+  path: '/error-500',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LockScreenRoute = LockScreenRouteImport.update({
+  id: '/lock-screen',
+  path: '/lock-screen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
+  id: '/not-authorized',
+  path: '/not-authorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModuleSplatRoute = ModuleSplatRouteImport.update({
+  id: '/$module/$',
+  path: '/$module/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/blank': typeof BlankRoute
+  '/comingsoon': typeof ComingsoonRoute
   '/error-404': typeof Error404Route
+  '/error-500': typeof Error500Route
+  '/lock-screen': typeof LockScreenRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/not-authorized': typeof NotAuthorizedRoute
+  '/$module/$': typeof ModuleSplatRoute
+  '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/blank': typeof BlankRoute
+  '/comingsoon': typeof ComingsoonRoute
   '/error-404': typeof Error404Route
+  '/error-500': typeof Error500Route
+  '/lock-screen': typeof LockScreenRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/not-authorized': typeof NotAuthorizedRoute
+  '/$module/$': typeof ModuleSplatRoute
+  '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/blank': typeof BlankRoute
+  '/comingsoon': typeof ComingsoonRoute
   '/error-404': typeof Error404Route
+  '/error-500': typeof Error500Route
+  '/lock-screen': typeof LockScreenRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/not-authorized': typeof NotAuthorizedRoute
+  '/$module/$': typeof ModuleSplatRoute
+  '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/error-404'
+  fullPaths:
+    | '/'
+    | '/blank'
+    | '/comingsoon'
+    | '/error-404'
+    | '/error-500'
+    | '/lock-screen'
+    | '/maintenance'
+    | '/not-authorized'
+    | '/$module/$'
+    | '/auth/login'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/error-404'
-  id: '__root__' | '/' | '/error-404'
+  to:
+    | '/'
+    | '/blank'
+    | '/comingsoon'
+    | '/error-404'
+    | '/error-500'
+    | '/lock-screen'
+    | '/maintenance'
+    | '/not-authorized'
+    | '/$module/$'
+    | '/auth/login'
+  id:
+    | '__root__'
+    | '/'
+    | '/blank'
+    | '/comingsoon'
+    | '/error-404'
+    | '/error-500'
+    | '/lock-screen'
+    | '/maintenance'
+    | '/not-authorized'
+    | '/$module/$'
+    | '/auth/login'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BlankRoute: typeof BlankRoute
+  ComingsoonRoute: typeof ComingsoonRoute
   Error404Route: typeof Error404Route
+  Error500Route: typeof Error500Route
+  LockScreenRoute: typeof LockScreenRoute
+  MaintenanceRoute: typeof MaintenanceRoute
+  NotAuthorizedRoute: typeof NotAuthorizedRoute
+  ModuleSplatRoute: typeof ModuleSplatRoute
+  AuthLoginRoute: typeof AuthLoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +169,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blank': {
+      id: '/blank'
+      path: '/blank'
+      fullPath: '/blank'
+      preLoaderRoute: typeof BlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/comingsoon': {
+      id: '/comingsoon'
+      path: '/comingsoon'
+      fullPath: '/comingsoon'
+      preLoaderRoute: typeof ComingsoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error-404': {
       id: '/error-404'
       path: '/error-404'
@@ -65,12 +190,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Error404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/error-500': {
+      id: '/error-500'
+      path: '/error-500'
+      fullPath: '/error-500'
+      preLoaderRoute: typeof Error500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lock-screen': {
+      id: '/lock-screen'
+      path: '/lock-screen'
+      fullPath: '/lock-screen'
+      preLoaderRoute: typeof LockScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/not-authorized': {
+      id: '/not-authorized'
+      path: '/not-authorized'
+      fullPath: '/not-authorized'
+      preLoaderRoute: typeof NotAuthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$module/$': {
+      id: '/$module/$'
+      path: '/$module/$'
+      fullPath: '/$module/$'
+      preLoaderRoute: typeof ModuleSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BlankRoute: BlankRoute,
+  ComingsoonRoute: ComingsoonRoute,
   Error404Route: Error404Route,
+  Error500Route: Error500Route,
+  LockScreenRoute: LockScreenRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  NotAuthorizedRoute: NotAuthorizedRoute,
+  ModuleSplatRoute: ModuleSplatRoute,
+  AuthLoginRoute: AuthLoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

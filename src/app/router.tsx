@@ -25,3 +25,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A stable name for a route, as the spec names some (auth-login). */
+    name?: string;
+  }
+}

@@ -2,6 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 
+const noHorizontalScroll = async (page: import('@playwright/test').Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    'no horizontal scrolling',
+  ).toBeLessThanOrEqual(0);
+
 const sizes = [
   { name: 'phone', width: 390, height: 844, sidebar: false },
   { name: 'tablet', width: 820, height: 1180, sidebar: false },
@@ -43,5 +49,59 @@ for (const size of sizes) {
       await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
       await page.screenshot({ path: join(shotsDir, `${size.name}-404.png`), fullPage: true });
     }
+  });
+}
+
+test.describe('signed out', () => {
+  test.use({ signIn: null });
+
+  for (const size of sizes) {
+    test(`the login page fits a ${size.name}`, async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto('/auth/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await noHorizontalScroll(page);
+      // The card sits in the middle of the screen.
+      const card = await page
+        .getByRole('heading', { level: 1 })
+        .locator('xpath=ancestor::div[1]')
+        .boundingBox();
+      expect(Math.abs((card?.x ?? 0) * 2 + (card?.width ?? 0) - size.width)).toBeLessThan(4);
+      if (shotsDir) await page.screenshot({ path: join(shotsDir, `${size.name}-login.png`), fullPage: true });
+      // Empty fields are refused in the app's language, whatever the browser's language (en-US here).
+      await page.getByRole('button', { name: 'Đăng nhập' }).click();
+      await expect(page.getByText('Vui lòng nhập tên đăng nhập')).toBeVisible();
+      await expect(page.getByText('Vui lòng nhập mật khẩu')).toBeVisible();
+      if (shotsDir)
+        await page.screenshot({ path: join(shotsDir, `${size.name}-login-invalid.png`), fullPage: true });
+    });
+  }
+});
+
+for (const size of sizes) {
+  test(`the lock screen and the branch switcher fit a ${size.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/stock/products');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByTestId('branch-switcher').click();
+    const panel = page.getByRole('dialog', { name: 'Chi nhánh' });
+    await expect(panel.getByRole('radio')).toHaveCount(2);
+    const box = await panel.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= size.width).toBe(true);
+    if (shotsDir) {
+      await page.waitForTimeout(300); // let the popover finish fading in
+      await page.screenshot({ path: join(shotsDir, `${size.name}-branches.png`) });
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Tài khoản / }).click();
+    if (shotsDir) {
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(shotsDir, `${size.name}-user-menu.png`) });
+    }
+    await page.getByRole('menuitem', { name: 'Khóa màn hình' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Màn hình đã khóa' })).toBeVisible();
+    await noHorizontalScroll(page);
+    if (shotsDir) await page.screenshot({ path: join(shotsDir, `${size.name}-lock.png`), fullPage: true });
   });
 }

@@ -1,47 +1,78 @@
 import type { ZodType } from 'zod';
-import { type ApiErrorBody, apiErrorSchema } from '../../contract/api/errors.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { branchState } from '../state/branch.ts';
+import { errorFromResponse, fetchOrFail } from './api-errors.ts';
+import { requestHeaders } from './request-headers.ts';
+import { fillBranch, type Query, stripNulls, toSearch } from './request-params.ts';
+import { currentAccessToken, loseSession, tokenAfterUnauthorized } from './token-refresh.ts';
 
-/** Error of a failed API call, carrying the server's code and (translated) message. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody,
-    /** False when the answer was not one of our JSON error bodies (a proxy page, an empty 502…). */
-    readonly fromApi: boolean,
-  ) {
-    super(body.message);
-  }
-}
+export { ApiRequestError, NetworkError, SessionLostError } from './api-errors.ts';
 
-/** The request never got an answer: offline, DNS, connection refused, server down. */
-export class NetworkError extends Error {}
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiGetOptions {
+export interface ApiOptions {
+  query?: Query;
+  body?: unknown;
   signal?: AbortSignal | undefined;
   /** Error statuses whose body is still the resource (GET /api/health answers 503 with a Health). */
   acceptStatus?: readonly number[];
+  /** Sign-in calls: no bearer token, no refresh on 401, no branch filled in. */
+  anonymous?: boolean;
 }
 
-/** GET a JSON resource under /api and check it against its contract schema. */
-export async function apiGet<T>(path: string, schema: ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, {
-      // The server answers error messages in the language the user reads the app in.
-      headers: { Accept: 'application/json', 'Accept-Language': i18n.locale || 'vi' },
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
+function send(method: Method, path: string, options: ApiOptions, token: string | null): Promise<Response> {
+  let body = options.body === undefined ? undefined : stripNulls(options.body);
+  // "A single selected branch" (spec §7) read as the server reads it: exactly one in Branchs.
+  const single = branchState.branchs.length === 1 ? (branchState.branchs[0] ?? null) : null;
+  if (method === 'POST' && !options.anonymous) body = fillBranch(body, single);
+  return fetchOrFail(`/api/${path}${toSearch(options.query)}`, {
+    method,
+    headers: requestHeaders(token, body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+}
+
+/**
+ * One API call under /api, checked against its contract schema. A 401 renews the session once
+ * (shared with every other request waiting, see token-refresh.ts) and retries with the new token.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  schema: ZodType<T>,
+  options: ApiOptions = {},
+): Promise<T> {
+  let token = options.anonymous ? null : await currentAccessToken();
+  let response = await send(method, path, options, token);
+  if (response.status === 401 && token) {
+    token = await tokenAfterUnauthorized(token);
+    response = await send(method, path, options, token);
+    // Refused again with a token just issued: the account itself was shut out.
+    if (response.status === 401) {
+      const json: unknown = await response.json().catch(() => null);
+      loseSession();
+      throw errorFromResponse(response, json);
+    }
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok && !options.acceptStatus?.includes(response.status)) {
-    const parsed = apiErrorSchema.safeParse(json);
-    throw parsed.success
-      ? new ApiRequestError(response.status, parsed.data, true)
-      : new ApiRequestError(response.status, { code: `HTTP_${response.status}`, message: '' }, false);
+    throw errorFromResponse(response, json);
   }
   return schema.parse(json);
+}
+
+export type ApiGetOptions = Omit<ApiOptions, 'body'>;
+
+/** GET a JSON resource under /api and check it against its contract schema. */
+export function apiGet<T>(path: string, schema: ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
+  return apiRequest('GET', path, schema, options);
+}
+
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ZodType<T>,
+  options: Omit<ApiOptions, 'body'> = {},
+): Promise<T> {
+  return apiRequest('POST', path, schema, { ...options, body });
 }

@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
-import { AppFrame } from '../features/shell/AppFrame.tsx';
+import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
+import { guard } from '../features/auth/guard.ts';
+import { startup } from '../features/auth/startup.ts';
+import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { RootError } from '../features/shell/RouteError.tsx';
 import { RootPending } from '../features/shell/RoutePending.tsx';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  component: () => (
-    <AppFrame>
-      <Outlet />
-    </AppFrame>
-  ),
+  // Spec §4 Startup, then §6 Route access, before any page or its loader runs.
+  beforeLoad: async ({ context, location }) => {
+    await startup(context.queryClient, location);
+    guard(location, context.queryClient);
+  },
+  component: RootLayout,
   // Pages inside the frame use the router's defaults (RouteError, RoutePending in router.tsx);
   // these two stand in for the whole frame when the root itself fails or waits.
   errorComponent: RootError,

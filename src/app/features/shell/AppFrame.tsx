@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { BranchProblemBanner } from './BranchProblem.tsx';
+import { BranchSwitcher } from './BranchSwitcher.tsx';
 import { Brand } from './Brand.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { UserMenu } from './UserMenu.tsx';
 
 /** The back-office layout: menu on the left (a drawer on small screens), top bar, page, footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
@@ -13,18 +16,23 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <Sidebar />
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-10 bg-canvas/85 px-3 pt-3 backdrop-blur sm:px-6 sm:pt-4">
-          <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 rounded-card bg-surface px-3 shadow-nav sm:gap-3 sm:px-4">
+          <div className="mx-auto flex h-14 max-w-7xl items-center gap-1.5 rounded-card bg-surface px-2 shadow-nav sm:gap-3 sm:px-4">
             <MobileNav />
-            <div className="lg:hidden">
+            <div className="lg:hidden max-sm:hidden">
               <Brand compact />
             </div>
-            <div className="ml-auto flex items-center gap-2 sm:gap-3">
+            <BranchSwitcher />
+            <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
               <ConnectionStatus />
               <LocaleSwitch />
+              <UserMenu />
             </div>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-6">{children}</main>
+        <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-6">
+          <BranchProblemBanner />
+          {children}
+        </main>
         <footer className="mx-auto flex w-full max-w-7xl flex-wrap justify-between gap-2 px-3 pb-5 text-[13px] text-muted sm:px-6">
           <span>© {new Date().getFullYear()} Sen</span>
           <span>

@@ -30,7 +30,9 @@ export function MobileNav() {
                     <X aria-hidden="true" className="size-5" />
                   </Button>
                 </div>
-                <NavMenu onNavigate={close} />
+                <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+                  <NavMenu onNavigate={close} />
+                </div>
               </>
             )}
           </Dialog>

@@ -8,7 +8,9 @@ export function Sidebar() {
       <div className="px-2">
         <Brand />
       </div>
-      <NavMenu />
+      <div className="-mx-2 min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+        <NavMenu />
+      </div>
     </aside>
   );
 }

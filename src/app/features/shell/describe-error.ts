@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import { ServerCrash, TriangleAlert, WifiOff } from 'lucide-react';
 import { ZodError } from 'zod';
-import { ApiRequestError, NetworkError } from '../../data/api.ts';
+import { ApiRequestError, NetworkError } from '../../data/api-errors.ts';
 
 export interface ErrorDescription {
   kind: 'offline' | 'unreachable' | 'server' | 'data' | 'unexpected';
@@ -31,8 +31,8 @@ export function describeError(error: unknown, online: boolean, i18n: I18n): Erro
       kind: 'unreachable',
       icon: ServerCrash,
       title: i18n._(msg`Không kết nối được tới máy chủ`),
-      message: i18n._(msg`Máy chủ không phản hồi. Vui lòng thử lại sau ít phút.`),
-      detail: raw,
+      message: error.message,
+      detail: error.detail,
     };
   }
   if (error instanceof ApiRequestError) {
@@ -41,7 +41,8 @@ export function describeError(error: unknown, online: boolean, i18n: I18n): Erro
       kind: 'server',
       icon: ServerCrash,
       title: i18n._(msg`Máy chủ báo lỗi`),
-      message: error.fromApi ? error.body.message : i18n._(msg`Máy chủ trả lời với mã lỗi ${status}.`),
+      // The server's message, or the status text when the answer was not ours (spec §8).
+      message: error.message || i18n._(msg`Máy chủ trả lời với mã lỗi ${status}.`),
       detail: `HTTP ${status} · ${error.body.code}`,
     };
   }

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { UserInfo } from '../../contract/api/auth.api.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { applyBranchList, loadBranchSelection, selectBranchs } from '../state/branch.ts';
+import { deviceId, saveTokens, saveUser, selectTenant } from '../state/session.ts';
+import { ApiRequestError, apiGet, apiPost } from './api.ts';
+
+const admin = {
+  user_name: 'admin',
+  user_info: 'Quản trị',
+  is_admin: 1,
+  saler: null,
+  agent_id: null,
+  agent_pass: null,
+  user_rights: { branchs: '', employee_yn: 0, employees: [] },
+  user_configs: [],
+  r_access: [],
+  r_read: [],
+  r_readall: [],
+  r_add: [],
+  r_edit: [],
+  r_del: [],
+  r_print: [],
+} satisfies UserInfo;
+
+const calls: { url: string; init: RequestInit }[] = [];
+
+function answer(status: number, body: unknown, statusText = ''): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText });
+    }),
+  );
+}
+
+describe('API client headers, parameters and errors (spec §7, §8)', () => {
+  beforeEach(() => {
+    i18n.activate('vi');
+    localStorage.clear();
+    sessionStorage.clear();
+    calls.length = 0;
+    selectTenant('demo', false);
+    saveTokens(
+      { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
+      false,
+    );
+    saveUser(admin);
+    loadBranchSelection('demo');
+    applyBranchList(
+      [
+        { ma_dvcs: 'CN01', ten_dvcs: 'Chi nhánh 1' },
+        { ma_dvcs: 'CN02', ten_dvcs: 'Chi nhánh 2' },
+      ],
+      admin,
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends Authorization, Tenant, Branchs, Device-Id, User-Name and the language', async () => {
+    answer(200, { ok: true });
+    selectBranchs(['CN01', 'CN02']);
+    await apiGet('system/branchs', z.unknown(), { query: { searchKey: ' a ', x: null, ids: ['1', '2'] } });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/system/branchs?searchKey=a&ids=1%2C2');
+    expect(call?.init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      Tenant: 'demo',
+      Branchs: 'CN01,CN02',
+      'Device-Id': deviceId(),
+      'User-Name': 'admin',
+      'Accept-Language': 'vi',
+    });
+  });
+
+  it('on POST a single selected branch fills ma_dvcs; several do not; nulls are stripped', async () => {
+    answer(200, {});
+    selectBranchs(['CN02']);
+    await apiPost('crm/partners', { ten_kh: 'Lan', ghi_chu: null }, z.unknown());
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ ten_kh: 'Lan', ma_dvcs: 'CN02' });
+    selectBranchs(['CN01', 'CN02']);
+    await apiPost('crm/partners', { ten_kh: 'Lan' }, z.unknown());
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ ten_kh: 'Lan' });
+  });
+
+  it("shows the server's message, or the status text when the answer is not ours", async () => {
+    answer(403, { code: 'FORBIDDEN', message: 'Bạn không có quyền thực hiện chức năng này' });
+    await expect(apiGet('x', z.unknown())).rejects.toThrow('Bạn không có quyền thực hiện chức năng này');
+    answer(502, undefined, 'Bad Gateway');
+    const error = await apiGet('x', z.unknown()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).message).toBe('Bad Gateway');
+  });
+
+  it('keeps one device id', () => {
+    expect(deviceId()).toBe(deviceId());
+    expect(localStorage.getItem('sen.device_id')).toBe(deviceId());
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import {
+  authConfigSchema,
+  type LoginResponse,
+  loginResponseSchema,
+  type TokenPair,
+} from '../../contract/api/auth.api.ts';
+import { apiGet, apiPost } from './api.ts';
+
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** Spec §7 authentication calls. Sign-in calls are anonymous: a 401 there is a wrong password. */
+
+export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
+  return apiGet('auth/config', authConfigSchema, { signal, anonymous: true });
+}
+
+export function login(userName: string, password: string): Promise<LoginResponse> {
+  const body = { user_name: userName.trim(), password, system_type: 'web', login_type: 'password' };
+  return apiPost('auth/login', body, loginResponseSchema, { anonymous: true });
+}
+
+/** The raw answer: an empty one is a case of its own (spec §8), not a format error. */
+export function fetchUserInfo(tokens: TokenPair, signal?: AbortSignal): Promise<unknown> {
+  return apiPost('auth/user-info', tokens, z.unknown(), { signal });
+}
+
+/** Revokes the session on the server; best effort, the client forgets it either way. */
+export async function logoutSession(tokens: TokenPair): Promise<void> {
+  await apiPost('auth/logout', tokens, z.unknown(), { anonymous: true }).catch(() => undefined);
+}

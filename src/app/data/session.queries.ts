@@ -1,0 +1,103 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import { authConfigSchema } from '../../contract/api/auth.api.ts';
+import { readCopy, readTokens, saveCopy } from '../state/session.ts';
+import { apiGet } from './api.ts';
+import { NetworkError } from './api-errors.ts';
+import { type AuthConfig, fetchAuthConfig, fetchUserInfo } from './auth.calls.ts';
+import {
+  type Branch,
+  branchListSchema,
+  commandListSchema,
+  configListSchema,
+  voucherLockListSchema,
+} from './reference.schemas.ts';
+
+const CONFIG_COPY = 'sen.auth_config';
+
+/** GET /api/auth/config; offline, the last answer (or "ask for the tenant"). */
+export const authConfigQuery = queryOptions({
+  queryKey: ['auth', 'config'],
+  queryFn: async ({ signal }): Promise<AuthConfig> => {
+    try {
+      const config = await fetchAuthConfig(signal);
+      localStorage.setItem(CONFIG_COPY, JSON.stringify(config));
+      return config;
+    } catch (error) {
+      if (!(error instanceof NetworkError)) throw error;
+      const copy = authConfigSchema.safeParse(JSON.parse(localStorage.getItem(CONFIG_COPY) ?? 'null'));
+      return copy.success ? copy.data : { tenant: null, self_registration: false };
+    }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const userInfoQuery = (tenant: string) =>
+  queryOptions({
+    queryKey: ['auth', 'user-info', tenant],
+    queryFn: ({ signal }) => {
+      const tokens = readTokens();
+      if (!tokens) return Promise.resolve(null);
+      return fetchUserInfo(tokens, signal);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    // Startup decides what a failure means (spec §4); a retry would only delay the answer.
+    retry: false,
+  });
+
+/** A session list read from the network, or from the copy kept beside the tokens when offline. */
+function sessionList<T>(name: string, path: string, schema: ZodType<T>) {
+  return async ({ signal }: { signal: AbortSignal }): Promise<T> => {
+    try {
+      const value = await apiGet(path, schema, { signal });
+      saveCopy(name, value);
+      return value;
+    } catch (error) {
+      const copy = error instanceof NetworkError ? schema.safeParse(readCopy(name)) : null;
+      if (copy?.success) return copy.data;
+      throw error;
+    }
+  };
+}
+
+const sessionStale = { staleTime: 5 * 60_000 };
+const loadBranches = sessionList('branchs', 'system/branchs', branchListSchema);
+
+export const branchesQuery = (tenant: string) =>
+  queryOptions({
+    queryKey: ['session', tenant, 'branchs'],
+    queryFn: async (context): Promise<Branch[]> => {
+      const list = await loadBranches(context);
+      // Spec §4: branches sorted by ma_dvcs ascending, whatever order the server sent.
+      return [...list.items].sort((a, b) => a.ma_dvcs.localeCompare(b.ma_dvcs));
+    },
+    ...sessionStale,
+  });
+
+/** Titles come in the request's language, so the locale is part of the key. */
+export const commandsQuery = (tenant: string, locale: string) =>
+  queryOptions({
+    queryKey: ['session', tenant, 'command', locale],
+    queryFn: sessionList(`command.${locale}`, 'system/command', commandListSchema),
+    ...sessionStale,
+  });
+
+export const voucherLocksQuery = (tenant: string) =>
+  queryOptions({
+    queryKey: ['session', tenant, 'voucher-locks'],
+    queryFn: sessionList('voucher-locks', 'system/voucher-locks', voucherLockListSchema),
+    ...sessionStale,
+  });
+
+export const configsQuery = (tenant: string) =>
+  queryOptions({
+    queryKey: ['session', tenant, 'configs'],
+    queryFn: sessionList('configs', 'system/configs', configListSchema),
+    ...sessionStale,
+  });
+
+/** A new user (or none): forget every answer that belonged to the previous one. */
+export function resetSessionQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: ['auth', 'user-info'] });
+  queryClient.removeQueries({ queryKey: ['session'] });
+}

@@ -1,0 +1,126 @@
+import { msg } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ParsedLocation } from '@tanstack/react-router';
+import { userInfoSchema } from '../../../contract/api/auth.api.ts';
+import { isAdmin } from '../../../contract/auth/rules.ts';
+import { NetworkError } from '../../data/api-errors.ts';
+import {
+  authConfigQuery,
+  branchesQuery,
+  commandsQuery,
+  configsQuery,
+  resetSessionQueries,
+  userInfoQuery,
+  voucherLocksQuery,
+} from '../../data/session.queries.ts';
+import { serverTimeQuery } from '../../data/system.queries.ts';
+import { currentAccessToken, notifySessionChange } from '../../data/token-refresh.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { applyBranchList, loadBranchSelection } from '../../state/branch.ts';
+import { startServerClock } from '../../state/server-time.ts';
+import {
+  deleteCredentials,
+  deviceId,
+  followOtherTabs,
+  isExpired,
+  lastTenant,
+  saveUser,
+  selectTenant,
+  session,
+} from '../../state/session.ts';
+import { takeTokensFromUrl } from './url-sign-in.ts';
+
+let booted = false;
+/** The user-info answer last written to the session (the store holds a proxied copy of it). */
+let savedUser: unknown;
+
+/**
+ * Spec §4 Startup, step 1: config, server time and device id (dictionaries have no endpoint yet).
+ * Runs once; later navigations only repeat the cheap session checks below.
+ */
+async function boot(queryClient: QueryClient): Promise<void> {
+  if (booted) return;
+  const config = await queryClient.ensureQueryData(authConfigQuery);
+  selectTenant(config.tenant ?? lastTenant(), config.tenant !== null);
+  deviceId();
+  followOtherTabs(notifySessionChange);
+  // The clock is a convenience: a failure must not keep anyone out of the app.
+  await queryClient
+    .ensureQueryData(serverTimeQuery)
+    .then((time) => startServerClock(time.timestamp))
+    .catch(() => undefined);
+  booted = true;
+}
+
+/** Step 2: an expired session is renewed before anything else asks the server for data. */
+async function renewIfExpired(): Promise<void> {
+  if (!session.signedIn || !isExpired()) return;
+  // A refused refresh has deleted the credentials already; with no answer (offline) the session
+  // is kept and user info below decides what to show.
+  await currentAccessToken().catch(() => undefined);
+}
+
+function isEmptyAnswer(value: unknown): boolean {
+  return value === null || value === '' || (typeof value === 'object' && Object.keys(value).length === 0);
+}
+
+/** Step 2: user info; a failure deletes the credentials and the app opens signed out. */
+async function loadUser(queryClient: QueryClient): Promise<void> {
+  if (!session.signedIn) return;
+  const query = userInfoQuery(session.tenant);
+  let answer: unknown;
+  try {
+    answer = await queryClient.ensureQueryData(query);
+  } catch (error) {
+    queryClient.removeQueries({ queryKey: query.queryKey });
+    // No answer at all says nothing about the session: offline, open the app as the user kept
+    // from the last visit; with none kept, show the network error (it retries by itself).
+    if (error instanceof NetworkError) {
+      if (session.user) return;
+      throw error;
+    }
+    deleteCredentials();
+    return;
+  }
+  const user = userInfoSchema.safeParse(answer);
+  if (!user.success) {
+    queryClient.removeQueries({ queryKey: query.queryKey });
+    deleteCredentials(
+      isEmptyAnswer(answer) ? i18n._(msg`Không tìm thấy thông tin nhân viên bán hàng`) : null,
+    );
+    return;
+  }
+  // The query keeps its answer: store it once, not on every navigation.
+  if (savedUser !== answer) {
+    saveUser(user.data);
+    savedUser = answer;
+  }
+}
+
+/** Step 3: branches (sorted, selection checked), then commands, voucher locks and settings. */
+async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
+  const user = session.user;
+  if (!user) return;
+  const tenant = session.tenant;
+  loadBranchSelection(tenant);
+  const branches = await queryClient.ensureQueryData(branchesQuery(tenant));
+  // A non-admin with no branch of their own gets an empty list: that is missing rights.
+  applyBranchList(branches, user, isAdmin(user) ? 'empty' : 'no-rights');
+  // stt, call-centre providers and dictionaries have no endpoint yet: nothing to load for them.
+  await Promise.all([
+    queryClient.ensureQueryData(commandsQuery(tenant, i18n.locale)),
+    queryClient.ensureQueryData(voucherLocksQuery(tenant)),
+    queryClient.ensureQueryData(configsQuery(tenant)),
+  ]);
+}
+
+/** The whole startup; the root route awaits it before any page (and its guard) runs. */
+export async function startup(queryClient: QueryClient, location: ParsedLocation): Promise<void> {
+  await boot(queryClient);
+  takeTokensFromUrl(location, queryClient);
+  const signedInBefore = session.signedIn;
+  await renewIfExpired();
+  await loadUser(queryClient);
+  if (signedInBefore && !session.signedIn) resetSessionQueries(queryClient);
+  await loadReferenceLists(queryClient);
+}

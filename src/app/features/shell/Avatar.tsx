@@ -1,0 +1,20 @@
+/** Initials of a person's name on a primary tint ("Nguyễn Văn An" → "NA"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '?';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}
+
+const sizes = { sm: 'size-9 text-sm', lg: 'size-16 text-xl' } as const;
+
+export function Avatar({ name, size = 'sm' }: { name: string; size?: keyof typeof sizes }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-600 ${sizes[size]}`}
+    >
+      {initials(name)}
+    </span>
+  );
+}

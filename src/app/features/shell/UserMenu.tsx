@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { ChevronDown, LockKeyhole, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session.ts';
+import { signOut } from '../auth/session-actions.ts';
+import { Avatar } from './Avatar.tsx';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600';
+
+function Item({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <MenuItem id={id} className={itemClass}>
+      {icon}
+      {children}
+    </MenuItem>
+  );
+}
+
+function UserCard({ name, subtitle }: { name: string; subtitle: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 px-3 pt-2 pb-3">
+      <Avatar name={name} />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-heading" data-testid="user-name">
+          {name}
+        </p>
+        <p className="truncate text-[13px] text-muted">{subtitle}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in user: name, lock screen, sign out (top bar, right). */
+export function UserMenu() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const href = useLocation({ select: (location) => location.href });
+  const { user } = useSnapshot(session);
+  if (!user) return null;
+  const name = user.user_info || user.user_name;
+
+  const act = async (key: string | number) => {
+    if (key === 'lock') {
+      await router.navigate({ to: '/lock-screen', search: { redirect: href } });
+    } else if (key === 'logout') {
+      await signOut(queryClient);
+      await router.navigate({ to: '/auth/login' });
+    }
+  };
+
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={t`Tài khoản ${name}`}
+        className="flex cursor-pointer items-center gap-2 rounded-full p-0.5 outline-none hover:bg-subtle focus-visible:outline-2 focus-visible:outline-primary-500 sm:rounded-md sm:pr-2"
+      >
+        <Avatar name={name} />
+        <span className="max-w-36 truncate text-sm font-medium text-heading max-sm:hidden">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-muted max-sm:hidden" />
+      </Button>
+      <Popover
+        placement="bottom end"
+        offset={8}
+        className="w-64 rounded-card bg-surface p-1.5 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
+      >
+        <UserCard
+          name={name}
+          subtitle={user.is_admin === 1 ? <Trans>Quản trị viên</Trans> : user.user_name}
+        />
+        <Separator className="mx-1 mb-1 border-line" />
+        <Menu
+          aria-label={t`Tài khoản`}
+          onAction={(key) => void act(key)}
+          className="grid gap-0.5 outline-none"
+        >
+          <Item id="lock" icon={<LockKeyhole aria-hidden="true" className="size-[18px]" />}>
+            <Trans>Khóa màn hình</Trans>
+          </Item>
+          <Item id="logout" icon={<LogOut aria-hidden="true" className="size-[18px]" />}>
+            <Trans>Đăng xuất</Trans>
+          </Item>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

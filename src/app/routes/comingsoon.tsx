@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '../features/shell/StatusPages.tsx';
+
+export const Route = createFileRoute('/comingsoon')({ component: ComingSoonPage });

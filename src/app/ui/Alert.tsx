@@ -1,0 +1,29 @@
+import { CircleAlert, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A message block inside a form or page; danger ones are announced at once (role="alert"). */
+export function Alert({
+  tone = 'danger',
+  children,
+  className = '',
+}: {
+  tone?: 'danger' | 'info' | 'warning';
+  children: ReactNode;
+  className?: string;
+}) {
+  const Icon = tone === 'info' ? Info : CircleAlert;
+  const colours = {
+    danger: 'bg-danger-50 text-[#e0383d]',
+    info: 'bg-info-50 text-[#0095a8]',
+    warning: 'bg-warning-50 text-[#c96f1c]',
+  }[tone];
+  return (
+    <div
+      role={tone === 'info' ? 'status' : 'alert'}
+      className={`flex items-start gap-2.5 rounded-md px-3.5 py-2.5 text-sm ${colours} ${className}`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+} from 'react-aria-components';
+
+export const inputClass =
+  'h-10 w-full rounded-md border border-line bg-surface px-3.5 text-[15px] text-heading transition outline-none placeholder:text-muted/70 hover:border-muted/50 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 data-invalid:border-danger disabled:opacity-60';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+  label: ReactNode;
+  description?: ReactNode;
+  placeholder?: string;
+  className?: string;
+  /** Something inside the box after the text (a show-password toggle). */
+  suffix?: ReactNode;
+  /** Said when a required field is left empty. */
+  requiredMessage?: string;
+}
+
+/**
+ * A labelled text input. An empty required field is refused in our own words: the browser's
+ * would follow its language, not the app's, so `required` stays off the input (aria-required
+ * says it instead) and the check runs as a custom validity message.
+ */
+export function TextField({
+  label,
+  description,
+  placeholder,
+  className = '',
+  suffix,
+  requiredMessage,
+  isRequired,
+  validate,
+  ...props
+}: TextFieldProps) {
+  const { t } = useLingui();
+  const check = (value: string) =>
+    isRequired && value.trim() === ''
+      ? (requiredMessage ?? t`Vui lòng nhập thông tin này`)
+      : (validate?.(value) ?? null);
+  return (
+    <AriaTextField {...props} validate={check} className={`grid gap-1.5 ${className}`}>
+      <Label className="text-[13px] font-medium text-heading">{label}</Label>
+      <div className="relative">
+        <Input
+          placeholder={placeholder}
+          aria-required={isRequired || undefined}
+          className={`${inputClass} ${suffix ? 'pr-11' : ''}`}
+        />
+        {suffix ? <div className="absolute inset-y-0 right-1 flex items-center">{suffix}</div> : null}
+      </div>
+      {description ? (
+        <Text slot="description" className="text-[13px] text-muted">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-[13px] text-danger" />
+    </AriaTextField>
+  );
+}

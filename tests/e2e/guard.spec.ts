@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('a receptionist (letan: CRM customers, appointments and calls, branch CN01)', () => {
+  test.use({ signIn: 'letan' });
+
+  test('/stock/products lands on /blank while /crm/partners is allowed', async ({ page }) => {
+    await page.goto('/stock/products');
+    await expect(page).toHaveURL(/\/blank$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bạn không có quyền truy cập trang này' }),
+    ).toBeVisible();
+
+    await page.goto('/crm/partners');
+    await expect(page).toHaveURL(/\/crm\/partners$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Danh sách khách hàng' })).toBeVisible();
+  });
+
+  test('the menu shows only what the user may open; the branch list only CN01', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('complementary');
+    await expect(menu.getByRole('button', { name: 'CRM' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Kho' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Kế toán' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'CRM' }).click();
+    await menu.getByRole('button', { name: 'Khách hàng' }).click();
+    await menu.getByRole('link', { name: 'Danh sách khách hàng' }).click();
+    await expect(page).toHaveURL(/\/crm\/partners$/);
+
+    await page.getByTestId('branch-switcher').click();
+    const branches = page.getByRole('dialog', { name: 'Chi nhánh' }).getByRole('radio');
+    await expect(branches).toHaveCount(1);
+    await expect(branches.first()).toBeChecked();
+  });
+
+  test('/admin needs an administrator: the login page opens instead', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fadmin%2Fsettings$/);
+    await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
+  });
+});
+
+test('an administrator opens every module and /admin', async ({ page }) => {
+  await page.goto('/stock/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sản phẩm' })).toBeVisible();
+  await expect(page).toHaveURL(/\/stock\/products$/);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chức năng đang được xây dựng' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+});
+
+test('public pages open for anyone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const pages = [
+    ['/blank', 'Bạn không có quyền truy cập trang này'],
+    ['/not-authorized', 'Bạn chưa được cấp quyền'],
+    ['/error-500', 'Máy chủ gặp sự cố'],
+    ['/maintenance', 'Hệ thống đang bảo trì'],
+    ['/comingsoon', 'Sắp ra mắt'],
+  ] as const;
+  for (const [path, title] of pages) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await context.close();
+});

@@ -1,0 +1,99 @@
+import type { Page, Request, Response } from '@playwright/test';
+import { expect, TENANT, test } from './fixtures.ts';
+
+// Count what really leaves the page: no service worker in between.
+test.use({ serviceWorkers: 'block' });
+
+/** Records API requests from now on: refresh calls apart, and the bearer of every other one. */
+function recordApi(page: Page) {
+  const seen = {
+    refreshes: 0,
+    calls: [] as { path: string; auth: string }[],
+    /** Paths answered 401. */
+    refused: [] as string[],
+  };
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    if (url.pathname === '/api/auth/refresh-token') seen.refreshes += 1;
+    else seen.calls.push({ path: url.pathname, auth: request.headers().authorization ?? '' });
+  });
+  page.on('response', (response: Response) => {
+    if (response.status() === 401) seen.refused.push(new URL(response.url()).pathname);
+  });
+  return seen;
+}
+
+async function openSignedIn(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
+  await expect(page.getByTestId('branch-switcher')).toContainText('Chi nhánh 1');
+}
+
+/** Switching branch refetches every list at once: branches, commands, locks, settings, health. */
+async function switchBranch(page: Page) {
+  await page.getByTestId('branch-switcher').click();
+  await page.getByRole('radiogroup', { name: 'Chi nhánh làm việc' }).getByText('Chi nhánh 2').click();
+  await page.keyboard.press('Escape');
+}
+
+const storedToken = (page: Page) => page.evaluate((t) => localStorage.getItem(`${t}.access_token`), TENANT);
+
+test('five parallel API requests on an expired access token make exactly one refresh call', async ({
+  page,
+}) => {
+  await openSignedIn(page);
+  const before = await storedToken(page);
+  await page.evaluate((t) => {
+    localStorage.setItem(`${t}.expiration_date`, new Date(Date.now() - 60_000).toISOString());
+  }, TENANT);
+  const seen = recordApi(page);
+
+  await switchBranch(page);
+  await expect(page.getByTestId('branch-switcher')).toContainText('Chi nhánh 2');
+  await expect.poll(() => seen.calls.length).toBeGreaterThanOrEqual(5);
+  await page.waitForLoadState('networkidle');
+
+  expect(seen.refreshes).toBe(1);
+  const renewed = await storedToken(page);
+  expect(renewed).not.toBe(before);
+  // None left with the expired token: they waited for the one refresh.
+  expect(seen.calls.map((call) => call.auth)).toEqual(seen.calls.map(() => `Bearer ${renewed}`));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('parallel 401 answers queue behind one refresh and are retried with the new token', async ({ page }) => {
+  await openSignedIn(page);
+  // The server no longer accepts this token, though the client believes it is still valid.
+  await page.evaluate(
+    (t) => localStorage.setItem(`${t}.access_token`, 'eyJhbGciOiJIUzI1NiJ9.e30.revoked'),
+    TENANT,
+  );
+  const seen = recordApi(page);
+
+  await switchBranch(page);
+  await expect
+    .poll(() => seen.calls.filter((call) => call.auth.endsWith('.revoked')).length)
+    .toBeGreaterThanOrEqual(5);
+  await page.waitForLoadState('networkidle');
+
+  expect(seen.refreshes).toBe(1);
+  // /api/health ignores the token; every other list was refused, then retried with the new one.
+  expect(seen.refused.length).toBeGreaterThanOrEqual(4);
+  const renewed = await storedToken(page);
+  const retried = seen.calls.filter((call) => call.auth === `Bearer ${renewed}`).map((call) => call.path);
+  expect(retried.sort()).toEqual([...seen.refused].sort());
+  await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
+});
+
+test('a refused refresh ends the session and opens the login page with a redirect', async ({ page }) => {
+  await page.goto('/crm/partners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách khách hàng' })).toBeVisible();
+  await page.evaluate((t) => {
+    localStorage.setItem(`${t}.expiration_date`, new Date(Date.now() - 60_000).toISOString());
+    localStorage.setItem(`${t}.refresh_token`, 'da-dung-roi');
+  }, TENANT);
+  await switchBranch(page);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fcrm%2Fpartners$/);
+  expect(await storedToken(page)).toBeNull();
+});
