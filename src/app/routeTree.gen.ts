@@ -17,7 +17,6 @@ import { Route as Error500RouteImport } from './routes/error-500'
 import { Route as LockScreenRouteImport } from './routes/lock-screen'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
-import { Route as ModuleSplatRouteImport } from './routes/$module/$'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 
 const IndexRoute = IndexRouteImport.update({
@@ -60,11 +59,6 @@ const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
   path: '/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ModuleSplatRoute = ModuleSplatRouteImport.update({
-  id: '/$module/$',
-  path: '/$module/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -80,7 +74,6 @@ export interface FileRoutesByFullPath {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/$module/$': typeof ModuleSplatRoute
   '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRoutesByTo {
@@ -92,7 +85,6 @@ export interface FileRoutesByTo {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/$module/$': typeof ModuleSplatRoute
   '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRoutesById {
@@ -105,7 +97,6 @@ export interface FileRoutesById {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/$module/$': typeof ModuleSplatRoute
   '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRouteTypes {
@@ -119,7 +110,6 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/$module/$'
     | '/auth/login'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -131,7 +121,6 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/$module/$'
     | '/auth/login'
   id:
     | '__root__'
@@ -143,7 +132,6 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/$module/$'
     | '/auth/login'
   fileRoutesById: FileRoutesById
 }
@@ -156,7 +144,6 @@ export interface RootRouteChildren {
   LockScreenRoute: typeof LockScreenRoute
   MaintenanceRoute: typeof MaintenanceRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
-  ModuleSplatRoute: typeof ModuleSplatRoute
   AuthLoginRoute: typeof AuthLoginRoute
 }
 
@@ -218,13 +205,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$module/$': {
-      id: '/$module/$'
-      path: '/$module/$'
-      fullPath: '/$module/$'
-      preLoaderRoute: typeof ModuleSplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -244,7 +224,6 @@ const rootRouteChildren: RootRouteChildren = {
   LockScreenRoute: LockScreenRoute,
   MaintenanceRoute: MaintenanceRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
-  ModuleSplatRoute: ModuleSplatRoute,
   AuthLoginRoute: AuthLoginRoute,
 }
 export const routeTree = rootRouteImport
