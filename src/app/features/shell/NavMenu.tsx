@@ -28,17 +28,12 @@ function useMenuTree(): MenuNode[] {
   }, [data, user]);
 }
 
-/** Menu commands are paths like '/crm/partners': '/$module/$' matches them all (and real routes win). */
-function linkParams(command: string): { module: string; _splat: string } {
-  const [module = '', ...rest] = command.split('/').filter(Boolean);
-  return { module, _splat: rest.join('/') };
-}
-
 function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: (() => void) | undefined }) {
   return (
     <Link
-      to="/$module/$"
-      params={linkParams(node.command ?? '')}
+      // Commands are paths the server sends ('/crm/partners'), not routes known at build time; a
+      // screen not built yet is answered by the router's 404 page.
+      to={(node.command ?? '/') as never}
       onClick={onNavigate}
       title={node.title}
       className={`${linkClass} py-1.5 pl-6 text-[14px]`}
