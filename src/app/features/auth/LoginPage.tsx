@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard, AuthLayout } from './AuthLayout.tsx';
+import { LoginLinks } from './LoginLinks.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { type SignInInput, signIn } from './session-actions.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
@@ -96,6 +97,7 @@ function LoginForm() {
         <LogIn aria-hidden="true" className="size-4" />
         {mutation.isPending ? <Trans>Đang đăng nhập…</Trans> : <Trans>Đăng nhập</Trans>}
       </Button>
+      <LoginLinks tenant={config.tenant ?? form.tenant} />
     </Form>
   );
 }
