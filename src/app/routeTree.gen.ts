@@ -17,8 +17,10 @@ import { Route as Error500RouteImport } from './routes/error-500'
 import { Route as LockScreenRouteImport } from './routes/lock-screen'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
-import { Route as ModuleSplatRouteImport } from './routes/$module/$'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as SystemUsersIndexRouteImport } from './routes/system/users/index'
 import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
 import { Route as SystemUsersIdIndexRouteImport } from './routes/system/users/$id/index'
@@ -64,14 +66,24 @@ const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
   path: '/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ModuleSplatRoute = ModuleSplatRouteImport.update({
-  id: '/$module/$',
-  path: '/$module/$',
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/auth/register',
+  path: '/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SystemUsersIndexRoute = SystemUsersIndexRouteImport.update({
@@ -104,8 +116,10 @@ export interface FileRoutesByFullPath {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/$module/$': typeof ModuleSplatRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -120,8 +134,10 @@ export interface FileRoutesByTo {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/$module/$': typeof ModuleSplatRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -137,8 +153,10 @@ export interface FileRoutesById {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
-  '/$module/$': typeof ModuleSplatRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -155,8 +173,10 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/$module/$'
+    | '/auth/forgot-password'
     | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
     | '/system/users/new'
     | '/system/users/'
     | '/system/users/$id/edit'
@@ -171,8 +191,10 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/$module/$'
+    | '/auth/forgot-password'
     | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
     | '/system/users/new'
     | '/system/users'
     | '/system/users/$id/edit'
@@ -187,8 +209,10 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
-    | '/$module/$'
+    | '/auth/forgot-password'
     | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
     | '/system/users/new'
     | '/system/users/'
     | '/system/users/$id/edit'
@@ -204,8 +228,10 @@ export interface RootRouteChildren {
   LockScreenRoute: typeof LockScreenRoute
   MaintenanceRoute: typeof MaintenanceRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
-  ModuleSplatRoute: typeof ModuleSplatRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   SystemUsersNewRoute: typeof SystemUsersNewRoute
   SystemUsersIndexRoute: typeof SystemUsersIndexRoute
   SystemUsersIdEditRoute: typeof SystemUsersIdEditRoute
@@ -270,11 +296,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$module/$': {
-      id: '/$module/$'
-      path: '/$module/$'
-      fullPath: '/$module/$'
-      preLoaderRoute: typeof ModuleSplatRouteImport
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/login': {
@@ -282,6 +308,20 @@ declare module '@tanstack/react-router' {
       path: '/auth/login'
       fullPath: '/auth/login'
       preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/auth/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/system/users/': {
@@ -324,8 +364,10 @@ const rootRouteChildren: RootRouteChildren = {
   LockScreenRoute: LockScreenRoute,
   MaintenanceRoute: MaintenanceRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
-  ModuleSplatRoute: ModuleSplatRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
   SystemUsersNewRoute: SystemUsersNewRoute,
   SystemUsersIndexRoute: SystemUsersIndexRoute,
   SystemUsersIdEditRoute: SystemUsersIdEditRoute,

@@ -63,9 +63,13 @@ function listen(
 
 async function shutdown(server: Server, database: Database, timeoutMs: number): Promise<void> {
   const closed = new Promise<void>((done) => server.close(() => done()));
+  // Keep-alive connections become idle as their last request finishes: close them as they do,
+  // rather than waiting out the keep-alive timeout.
+  const sweeper = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
   const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
   await closed;
+  clearInterval(sweeper);
   clearTimeout(timer);
   await database.close();
 }

@@ -107,6 +107,26 @@ describe(`the server process (${backend})`, () => {
     await expect(fetch(`http://127.0.0.1:${started.port}/api/health`)).rejects.toThrow();
   });
 
+  it('creates a tenant from the command line, once', async () => {
+    const env = { ...dataEnv(), NODE_ENV: 'production' };
+    const run = async (args: string[]) => {
+      const child = spawn(process.execPath, [bundle, ...args], { env: { PATH: process.env.PATH, ...env } });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      return { code, lines: output.trim().split('\n') };
+    };
+    const created = await run(['tenant', 'create', 'acme', '--name', 'Acme Spa', '--password', 'mat-khau-1']);
+    expect(created).toEqual({
+      code: 0,
+      lines: ['Tenant "acme" created: administrator "admin", branches CN01'],
+    });
+    const again = await run(['tenant', 'create', 'acme', '--name', 'Acme Spa']);
+    expect(again).toEqual({ code: 1, lines: ['Tenant "acme" already exists'] });
+    expect((await run(['tenant', 'create'])).code).toBe(2);
+  });
+
   it.skipIf(backend === 'postgres')('never seeds the demo tenant in production', async () => {
     const env = dataEnv();
     const started = await startBundle({ ...env, NODE_ENV: 'production' });

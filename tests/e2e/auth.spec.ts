@@ -6,15 +6,15 @@ test.describe('signed out', () => {
   test.use({ signIn: null });
 
   test('signing in returns to the page asked for; a signed-in login page sends back', async ({ page }) => {
-    await page.goto('/crm/partners');
-    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fcrm%2Fpartners$/);
+    await page.goto('/?tab=lich-hen');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F%3Ftab%3Dlich-hen$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' })).toBeVisible();
     await signInWithForm(page, 'admin');
-    await expect(page).toHaveURL(/\/crm\/partners$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Danh sách khách hàng' })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?tab=lich-hen$/);
+    await expect(page.getByRole('heading', statusHeading)).toBeVisible();
 
-    await page.goto('/auth/login?redirect=%2Fstock%2Fproducts');
-    await expect(page).toHaveURL(/\/stock\/products$/);
+    await page.goto('/auth/login?redirect=%2Fblank');
+    await expect(page).toHaveURL(/\/blank$/);
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', statusHeading)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -94,9 +94,9 @@ test.describe('signed out', () => {
       accessToken: session.access_token,
       refreshToken: session.refresh_token,
     });
-    await page.goto(`/crm/partners?${query}`);
-    await expect(page).toHaveURL(/\/crm\/partners\?tab=lich-hen$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Danh sách khách hàng' })).toBeVisible();
+    await page.goto(`/?${query}`);
+    await expect(page).toHaveURL(/\/\?tab=lich-hen$/);
+    await expect(page.getByRole('heading', statusHeading)).toBeVisible();
     await expect(page.getByRole('button', { name: `Tài khoản ${user_info.user_info}` })).toBeVisible();
     // The expiry comes from the token's `exp`, which is what the server reported too.
     const stored = await page.evaluate((t) => sessionStorage.getItem(`${t}.expiration_date`), TENANT);
@@ -123,8 +123,8 @@ test('the lock screen locks, survives a reload and unlocks with the password, ke
   await expect(page.getByTestId('locked-user')).toHaveText(name ?? '');
 
   // Locked means locked: a reload or another address leads back to the lock screen.
-  await page.goto('/crm/partners');
-  await expect(page).toHaveURL(/\/lock-screen\?redirect=%2Fcrm%2Fpartners$/);
+  await page.goto('/?tab=lich-hen');
+  await expect(page).toHaveURL(/\/lock-screen\?redirect=%2F%3Ftab%3Dlich-hen$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Màn hình đã khóa' })).toBeVisible();
 
@@ -134,8 +134,8 @@ test('the lock screen locks, survives a reload and unlocks with the password, ke
 
   await page.getByLabel('Mật khẩu', { exact: true }).fill('admin');
   await page.getByRole('button', { name: 'Mở khóa' }).click();
-  await expect(page).toHaveURL(/\/crm\/partners$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách khách hàng' })).toBeVisible();
+  await expect(page).toHaveURL(/\/\?tab=lich-hen$/);
+  await expect(page.getByRole('heading', statusHeading)).toBeVisible();
   expect(await token()).toBe(before);
 });
 
@@ -154,10 +154,10 @@ test('signing out in one tab of a remembered session signs the other tab out too
   context,
 }) => {
   const other = await context.newPage();
-  await other.goto('/crm/partners');
-  await expect(other.getByRole('heading', { level: 1, name: 'Danh sách khách hàng' })).toBeVisible();
+  await other.goto('/?tab=lich-hen');
+  await expect(other.getByRole('heading', statusHeading)).toBeVisible();
   await page.goto('/');
   await page.getByRole('button', { name: /^Tài khoản / }).click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
-  await expect(other).toHaveURL(/\/auth\/login\?redirect=%2Fcrm%2Fpartners$/);
+  await expect(other).toHaveURL(/\/auth\/login\?redirect=%2F%3Ftab%3Dlich-hen$/);
 });

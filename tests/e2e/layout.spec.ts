@@ -82,7 +82,7 @@ test.describe('signed out', () => {
 for (const size of sizes) {
   test(`the lock screen and the branch switcher fit a ${size.name}`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/stock/products');
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByTestId('branch-switcher').click();
     const panel = page.getByRole('dialog', { name: 'Chi nhánh' });

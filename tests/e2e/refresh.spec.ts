@@ -87,13 +87,13 @@ test('parallel 401 answers queue behind one refresh and are retried with the new
 });
 
 test('a refused refresh ends the session and opens the login page with a redirect', async ({ page }) => {
-  await page.goto('/crm/partners');
-  await expect(page.getByRole('heading', { level: 1, name: 'Danh sách khách hàng' })).toBeVisible();
+  await page.goto('/?tab=lich-hen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
   await page.evaluate((t) => {
     localStorage.setItem(`${t}.expiration_date`, new Date(Date.now() - 60_000).toISOString());
     localStorage.setItem(`${t}.refresh_token`, 'da-dung-roi');
   }, TENANT);
   await switchBranch(page);
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fcrm%2Fpartners$/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F%3Ftab%3Dlich-hen$/);
   expect(await storedToken(page)).toBeNull();
 });

@@ -17,6 +17,8 @@ export interface ApiOptions {
   acceptStatus?: readonly number[];
   /** Sign-in calls: no bearer token, no refresh on 401, no branch filled in. */
   anonymous?: boolean;
+  /** The Tenant header for a tenant other than the session's (a tenant typed in a signed-out form). */
+  tenant?: string;
 }
 
 function send(method: Method, path: string, options: ApiOptions, token: string | null): Promise<Response> {
@@ -26,7 +28,7 @@ function send(method: Method, path: string, options: ApiOptions, token: string |
   if (method === 'POST' && !options.anonymous) body = fillBranch(body, single);
   return fetchOrFail(`/api/${path}${toSearch(options.query)}`, {
     method,
-    headers: requestHeaders(token, body !== undefined),
+    headers: requestHeaders(token, body !== undefined, options.tenant),
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });

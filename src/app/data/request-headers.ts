@@ -8,7 +8,11 @@ function headerSafe(value: string): string {
 }
 
 /** Spec §7 headers: Authorization, Tenant, Branchs, Device-Id, User-Name, plus the language. */
-export function requestHeaders(token: string | null, json: boolean): Record<string, string> {
+export function requestHeaders(
+  token: string | null,
+  json: boolean,
+  tenant: string = session.tenant,
+): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // The server answers messages (and menu titles) in the language the user reads the app in.
@@ -17,7 +21,7 @@ export function requestHeaders(token: string | null, json: boolean): Record<stri
   };
   if (json) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (session.tenant) headers.Tenant = session.tenant;
+  if (tenant) headers.Tenant = tenant;
   const branchs = branchsHeader();
   if (branchs) headers.Branchs = branchs;
   const userName = session.user?.user_name;

@@ -14,13 +14,9 @@ import { PasswordField } from './PasswordField.tsx';
 import { signOut, unlock } from './session-actions.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 
-/** /lock-screen: the session stays; the same user's password opens the app again. */
-export function LockScreenPage() {
+function UnlockForm({ redirect }: { redirect: string | undefined }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { redirect } = useSearch({ from: '/lock-screen' });
-  const { user } = useSnapshot(session);
   const [password, setPassword] = useState('');
   const mutation = useMutation({
     mutationFn: unlock,
@@ -30,6 +26,34 @@ export function LockScreenPage() {
     event.preventDefault();
     if (!mutation.isPending) mutation.mutate(password);
   };
+  return (
+    <Form onSubmit={submit} className="mt-6 grid gap-4 text-left">
+      {mutation.isError ? <Alert>{signInErrorMessage(mutation.error, i18n)}</Alert> : null}
+      <PasswordField
+        label={t`Mật khẩu`}
+        name="password"
+        autoComplete="current-password"
+        autoFocus
+        isRequired
+        requiredMessage={t`Vui lòng nhập mật khẩu`}
+        value={password}
+        onChange={setPassword}
+      />
+      <Button type="submit" isPending={mutation.isPending} className="w-full">
+        <LockOpen aria-hidden="true" className="size-4" />
+        {mutation.isPending ? <Trans>Đang mở khóa…</Trans> : <Trans>Mở khóa</Trans>}
+      </Button>
+    </Form>
+  );
+}
+
+/** /lock-screen: the session stays; the same user's password opens the app again. */
+export function LockScreenPage() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { redirect } = useSearch({ from: '/lock-screen' });
+  const { user } = useSnapshot(session);
+  const name = user?.user_info || user?.user_name || '';
   const switchUser = async () => {
     await signOut(queryClient);
     await router.navigate({ to: '/auth/login', search: redirect ? { redirect } : {}, replace: true });
@@ -45,29 +69,13 @@ export function LockScreenPage() {
           <Trans>Màn hình đã khóa</Trans>
         </h1>
         <div className="mt-5 flex flex-col items-center gap-2">
-          <Avatar name={user?.user_info || user?.user_name || ''} size="lg" />
+          <Avatar name={name} size="lg" />
           <p className="font-semibold text-heading" data-testid="locked-user">
-            {user?.user_info || user?.user_name}
+            {name}
           </p>
           <p className="-mt-2 text-sm text-muted">{user?.user_name}</p>
         </div>
-        <Form onSubmit={submit} className="mt-6 grid gap-4 text-left">
-          {mutation.isError ? <Alert>{signInErrorMessage(mutation.error, i18n)}</Alert> : null}
-          <PasswordField
-            label={t`Mật khẩu`}
-            name="password"
-            autoComplete="current-password"
-            requiredMessage={t`Vui lòng nhập mật khẩu`}
-            autoFocus
-            isRequired
-            value={password}
-            onChange={setPassword}
-          />
-          <Button type="submit" isPending={mutation.isPending} className="w-full">
-            <LockOpen aria-hidden="true" className="size-4" />
-            {mutation.isPending ? <Trans>Đang mở khóa…</Trans> : <Trans>Mở khóa</Trans>}
-          </Button>
-        </Form>
+        <UnlockForm redirect={redirect} />
         <Button variant="ghost" size="sm" className="mt-4" onPress={() => void switchUser()}>
           <Trans>Đăng nhập bằng tài khoản khác</Trans>
         </Button>

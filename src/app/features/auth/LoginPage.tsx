@@ -12,13 +12,58 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard, AuthLayout } from './AuthLayout.tsx';
+import { LoginLinks } from './LoginLinks.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { type SignInInput, signIn } from './session-actions.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 
-/** /auth/login (route name auth-login, spec §2): sign in, then back to the page asked for. */
-export function LoginPage() {
-  const { t, i18n } = useLingui();
+type Setter = <K extends keyof SignInInput>(name: K) => (value: SignInInput[K]) => void;
+
+/** The inputs; the tenant only when the deployment does not fix it (GET /api/auth/config). */
+function LoginFields({ form, set, askTenant }: { form: SignInInput; set: Setter; askTenant: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {askTenant ? (
+        <TextField
+          label={t`Mã doanh nghiệp`}
+          name="tenant"
+          placeholder="demo"
+          autoComplete="organization"
+          isRequired
+          requiredMessage={t`Vui lòng nhập mã doanh nghiệp`}
+          value={form.tenant}
+          onChange={set('tenant')}
+        />
+      ) : null}
+      <TextField
+        label={t`Tên đăng nhập`}
+        name="username"
+        autoComplete="username"
+        autoFocus
+        isRequired
+        requiredMessage={t`Vui lòng nhập tên đăng nhập`}
+        value={form.userName}
+        onChange={set('userName')}
+      />
+      <PasswordField
+        label={t`Mật khẩu`}
+        name="password"
+        autoComplete="current-password"
+        isRequired
+        requiredMessage={t`Vui lòng nhập mật khẩu`}
+        value={form.password}
+        onChange={set('password')}
+      />
+      <Checkbox isSelected={form.remember} onChange={set('remember')}>
+        <Trans>Ghi nhớ đăng nhập</Trans>
+      </Checkbox>
+    </>
+  );
+}
+
+function LoginForm() {
+  const { i18n } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { redirect } = useSearch({ from: '/auth/login' });
@@ -32,17 +77,33 @@ export function LoginPage() {
   }));
   const mutation = useMutation({
     mutationFn: (input: SignInInput) => signIn(queryClient, input),
+    // Back where the user was sent from; replace, so "Back" does not return to the form.
     onSuccess: () => router.navigate({ href: redirect ?? '/', replace: true }),
   });
-  const set =
-    <K extends keyof SignInInput>(name: K) =>
-    (value: SignInInput[K]) =>
-      setForm((current) => ({ ...current, [name]: value }));
+  const set: Setter = (name) => (value) => setForm((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!mutation.isPending) mutation.mutate(form);
   };
+  return (
+    <Form onSubmit={submit} className="mt-6 grid gap-4">
+      {mutation.isError ? (
+        <Alert>{signInErrorMessage(mutation.error, i18n)}</Alert>
+      ) : notice ? (
+        <Alert tone="warning">{notice}</Alert>
+      ) : null}
+      <LoginFields form={form} set={set} askTenant={config.tenant === null} />
+      <Button type="submit" isPending={mutation.isPending} className="mt-1 w-full">
+        <LogIn aria-hidden="true" className="size-4" />
+        {mutation.isPending ? <Trans>Đang đăng nhập…</Trans> : <Trans>Đăng nhập</Trans>}
+      </Button>
+      <LoginLinks tenant={config.tenant ?? form.tenant} />
+    </Form>
+  );
+}
 
+/** /auth/login (route name auth-login, spec §2): sign in, then back to the page asked for. */
+export function LoginPage() {
   return (
     <AuthLayout>
       <AuthCard>
@@ -52,51 +113,7 @@ export function LoginPage() {
         <p className="mt-1 text-muted">
           <Trans>Đăng nhập để bắt đầu làm việc.</Trans>
         </p>
-        <Form onSubmit={submit} className="mt-6 grid gap-4">
-          {mutation.isError ? (
-            <Alert>{signInErrorMessage(mutation.error, i18n)}</Alert>
-          ) : notice ? (
-            <Alert tone="warning">{notice}</Alert>
-          ) : null}
-          {config.tenant === null ? (
-            <TextField
-              label={t`Mã doanh nghiệp`}
-              name="tenant"
-              placeholder="demo"
-              requiredMessage={t`Vui lòng nhập mã doanh nghiệp`}
-              autoComplete="organization"
-              isRequired
-              value={form.tenant}
-              onChange={set('tenant')}
-            />
-          ) : null}
-          <TextField
-            label={t`Tên đăng nhập`}
-            name="username"
-            autoComplete="username"
-            requiredMessage={t`Vui lòng nhập tên đăng nhập`}
-            autoFocus
-            isRequired
-            value={form.userName}
-            onChange={set('userName')}
-          />
-          <PasswordField
-            label={t`Mật khẩu`}
-            name="password"
-            autoComplete="current-password"
-            requiredMessage={t`Vui lòng nhập mật khẩu`}
-            isRequired
-            value={form.password}
-            onChange={set('password')}
-          />
-          <Checkbox isSelected={form.remember} onChange={set('remember')}>
-            <Trans>Ghi nhớ đăng nhập</Trans>
-          </Checkbox>
-          <Button type="submit" isPending={mutation.isPending} className="mt-1 w-full">
-            <LogIn aria-hidden="true" className="size-4" />
-            {mutation.isPending ? <Trans>Đang đăng nhập…</Trans> : <Trans>Đăng nhập</Trans>}
-          </Button>
-        </Form>
+        <LoginForm />
       </AuthCard>
     </AuthLayout>
   );

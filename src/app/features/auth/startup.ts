@@ -28,10 +28,11 @@ import {
   selectTenant,
   session,
 } from '../../state/session.ts';
-
 import { takeTokensFromUrl } from './url-sign-in.ts';
 
 let booted = false;
+/** The user-info answer last written to the session (the store holds a proxied copy of it). */
+let savedUser: unknown;
 
 /**
  * Spec §4 Startup, step 1: config, server time and device id (dictionaries have no endpoint yet).
@@ -54,12 +55,9 @@ async function boot(queryClient: QueryClient): Promise<void> {
 /** Step 2: an expired session is renewed before anything else asks the server for data. */
 async function renewIfExpired(): Promise<void> {
   if (!session.signedIn || !isExpired()) return;
-  try {
-    await currentAccessToken();
-  } catch (error) {
-    // Offline the session is kept (it may still be renewed later); any other failure ended it.
-    if (!(error instanceof NetworkError)) deleteCredentials();
-  }
+  // A refused refresh has deleted the credentials already; with no answer (offline) the session
+  // is kept and user info below decides what to show.
+  await currentAccessToken().catch(() => undefined);
 }
 
 function isEmptyAnswer(value: unknown): boolean {
@@ -75,10 +73,12 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
     answer = await queryClient.ensureQueryData(query);
   } catch (error) {
     queryClient.removeQueries({ queryKey: query.queryKey });
-    // No answer at all says nothing about the session: offline (the app opens as the user kept
-    // from the last visit, if any), or the page being left while the request ran (a reload or a
-    // typed address), where deleting the tokens would sign the next page out.
-    if (error instanceof NetworkError) return;
+    // No answer at all says nothing about the session: offline, open the app as the user kept
+    // from the last visit; with none kept, show the network error (it retries by itself).
+    if (error instanceof NetworkError) {
+      if (session.user) return;
+      throw error;
+    }
     deleteCredentials();
     return;
   }
@@ -90,7 +90,11 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
     );
     return;
   }
-  if (session.user !== user.data) saveUser(user.data);
+  // The query keeps its answer: store it once, not on every navigation.
+  if (savedUser !== answer) {
+    saveUser(user.data);
+    savedUser = answer;
+  }
 }
 
 /** Step 3: branches (sorted, selection checked), then commands, voucher locks and settings. */

@@ -32,9 +32,42 @@ function refetchBranchData(queryClient: QueryClient): void {
 const radioClass =
   'group flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-[15px] text-ink outline-none hover:bg-subtle data-focus-visible:outline-2 data-focus-visible:outline-primary-500';
 
-function BranchPanel() {
-  const queryClient = useQueryClient();
-  const { list, branch, branchs } = useSnapshot(branchState);
+const groupLabel = 'px-2 text-xs font-medium tracking-wide text-muted uppercase';
+
+/** The working branch: one of the list (spec §4). */
+function WorkingBranch({ onChange }: { onChange: () => void }) {
+  const { list, branch } = useSnapshot(branchState);
+  return (
+    <RadioGroup
+      value={branch}
+      onChange={(code) => {
+        selectBranch(code);
+        onChange();
+      }}
+      className="grid gap-1"
+    >
+      <Label className={groupLabel}>
+        <Trans>Chi nhánh làm việc</Trans>
+      </Label>
+      {list.map((b) => (
+        <Radio key={b.ma_dvcs} value={b.ma_dvcs} className={radioClass}>
+          <span
+            aria-hidden="true"
+            className="grid size-[18px] shrink-0 place-items-center rounded-full border-2 border-line group-data-selected:border-primary-500"
+          >
+            <span className="size-2 rounded-full bg-primary-500 opacity-0 group-data-selected:opacity-100" />
+          </span>
+          <span className="min-w-0 truncate">{b.ten_dvcs}</span>
+          <span className="ml-auto text-xs text-muted">{b.ma_dvcs}</span>
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** The branches whose data lists show (the Branchs header): only those the user may use. */
+function DataBranches({ onChange }: { onChange: () => void }) {
+  const { list, branchs } = useSnapshot(branchState);
   const { user } = useSnapshot(session);
   // The rules take the store itself: a snapshot is deeply read-only. `user` above re-renders.
   const permitted = new Set(
@@ -44,50 +77,35 @@ function BranchPanel() {
     ),
   );
   return (
-    <div className="grid gap-4">
-      <RadioGroup
-        value={branch}
-        onChange={(code) => {
-          selectBranch(code);
-          refetchBranchData(queryClient);
-        }}
-        className="grid gap-1"
-      >
-        <Label className="px-2 text-xs font-medium tracking-wide text-muted uppercase">
-          <Trans>Chi nhánh làm việc</Trans>
-        </Label>
-        {list.map((b) => (
-          <Radio key={b.ma_dvcs} value={b.ma_dvcs} className={radioClass}>
-            <span
-              aria-hidden="true"
-              className="grid size-[18px] shrink-0 place-items-center rounded-full border-2 border-line group-data-selected:border-primary-500"
-            >
-              <span className="size-2 rounded-full bg-primary-500 opacity-0 group-data-selected:opacity-100" />
-            </span>
+    <CheckboxGroup
+      value={[...branchs]}
+      onChange={(codes) => {
+        selectBranchs(codes);
+        onChange();
+      }}
+      className="grid gap-1 border-t border-line pt-3"
+    >
+      <Label className={groupLabel}>
+        <Trans>Xem dữ liệu của</Trans>
+      </Label>
+      {list
+        .filter((b) => permitted.has(b.ma_dvcs))
+        .map((b) => (
+          <Checkbox key={b.ma_dvcs} value={b.ma_dvcs} className="rounded-md px-2 py-1.5 hover:bg-subtle">
             <span className="min-w-0 truncate">{b.ten_dvcs}</span>
-            <span className="ml-auto text-xs text-muted">{b.ma_dvcs}</span>
-          </Radio>
+          </Checkbox>
         ))}
-      </RadioGroup>
-      <CheckboxGroup
-        value={[...branchs]}
-        onChange={(codes) => {
-          selectBranchs(codes);
-          refetchBranchData(queryClient);
-        }}
-        className="grid gap-1 border-t border-line pt-3"
-      >
-        <Label className="px-2 text-xs font-medium tracking-wide text-muted uppercase">
-          <Trans>Xem dữ liệu của</Trans>
-        </Label>
-        {list
-          .filter((b) => permitted.has(b.ma_dvcs))
-          .map((b) => (
-            <Checkbox key={b.ma_dvcs} value={b.ma_dvcs} className="rounded-md px-2 py-1.5 hover:bg-subtle">
-              <span className="min-w-0 truncate">{b.ten_dvcs}</span>
-            </Checkbox>
-          ))}
-      </CheckboxGroup>
+    </CheckboxGroup>
+  );
+}
+
+function BranchPanel() {
+  const queryClient = useQueryClient();
+  const changed = () => refetchBranchData(queryClient);
+  return (
+    <div className="grid gap-4">
+      <WorkingBranch onChange={changed} />
+      <DataBranches onChange={changed} />
     </div>
   );
 }

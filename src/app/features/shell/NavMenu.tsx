@@ -28,18 +28,14 @@ function useMenuTree(): MenuNode[] {
   }, [data, user]);
 }
 
-/** Menu commands are paths like '/crm/partners': '/$module/$' matches them all (and real routes win). */
-function linkParams(command: string): { module: string; _splat: string } {
-  const [module = '', ...rest] = command.split('/').filter(Boolean);
-  return { module, _splat: rest.join('/') };
-}
-
 function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: (() => void) | undefined }) {
   return (
     <Link
-      to="/$module/$"
-      params={linkParams(node.command ?? '')}
+      // Commands are paths the server sends ('/crm/partners'), not routes known at build time; a
+      // screen not built yet is answered by the router's 404 page.
+      to={(node.command ?? '/') as never}
       onClick={onNavigate}
+      title={node.title}
       className={`${linkClass} py-1.5 pl-6 text-[14px]`}
     >
       <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-current opacity-60" />
@@ -75,7 +71,7 @@ function MenuBranch({
         </Button>
       </Heading>
       <DisclosurePanel className={depth === 0 ? 'pl-4' : ''}>
-        <div className="grid gap-0.5 py-0.5">
+        <div className="grid grid-cols-1 gap-0.5 py-0.5">
           {node.children.map((child) => (
             <MenuBranch key={child.id} node={child} depth={depth + 1} onNavigate={onNavigate} />
           ))}
@@ -91,7 +87,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const trail = openTrail(tree, (command) => isPathPrefix(command, pathname));
   return (
-    <nav className="grid gap-1">
+    <nav className="grid grid-cols-1 gap-1">
       <Link to="/" onClick={onNavigate} activeOptions={{ exact: true }} className={linkClass}>
         <Activity aria-hidden="true" className="size-5" strokeWidth={1.75} />
         <Trans>Trạng thái hệ thống</Trans>
@@ -102,7 +98,11 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
         </p>
       ) : null}
       {/* The group owns the expanded state (of nested groups too): open the way to this page. */}
-      <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={trail} className="grid gap-0.5">
+      <DisclosureGroup
+        allowsMultipleExpanded
+        defaultExpandedKeys={trail}
+        className="grid grid-cols-1 gap-0.5"
+      >
         {tree.map((node) => (
           <MenuBranch key={node.id} node={node} depth={0} onNavigate={onNavigate} />
         ))}

@@ -21,6 +21,20 @@ function Item({ id, icon, children }: { id: string; icon: ReactNode; children: R
   );
 }
 
+function UserCard({ name, subtitle }: { name: string; subtitle: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 px-3 pt-2 pb-3">
+      <Avatar name={name} />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-heading" data-testid="user-name">
+          {name}
+        </p>
+        <p className="truncate text-[13px] text-muted">{subtitle}</p>
+      </div>
+    </div>
+  );
+}
+
 /** The signed-in user: name, lock screen, sign out (top bar, right). */
 export function UserMenu() {
   const { t } = useLingui();
@@ -55,17 +69,10 @@ export function UserMenu() {
         offset={8}
         className="w-64 rounded-card bg-surface p-1.5 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
       >
-        <div className="flex items-center gap-3 px-3 pt-2 pb-3">
-          <Avatar name={name} />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-heading" data-testid="user-name">
-              {name}
-            </p>
-            <p className="truncate text-[13px] text-muted">
-              {user.is_admin === 1 ? <Trans>Quản trị viên</Trans> : user.user_name}
-            </p>
-          </div>
-        </div>
+        <UserCard
+          name={name}
+          subtitle={user.is_admin === 1 ? <Trans>Quản trị viên</Trans> : user.user_name}
+        />
         <Separator className="mx-1 mb-1 border-line" />
         <Menu
           aria-label={t`Tài khoản`}

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { z } from 'zod';
+import type {
+  branchListSchema,
+  commandListSchema,
+  configListSchema,
+  voucherLockListSchema,
+} from '../../../contract/api/reference.api.ts';
 import { branchCodes } from '../../../contract/auth/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { branches, commands, configs, voucherLocks } from '../../db/schema.ts';
@@ -29,7 +36,7 @@ export function referenceRoutes(db: Db) {
           .where(where)
           .orderBy(asc(branches.ma_dvcs));
       });
-      return c.json({ items, total: items.length });
+      return c.json({ items, total: items.length } satisfies z.infer<typeof branchListSchema>);
     })
     .get('/command', async (c) => {
       const english = c.get('locale') === 'en';
@@ -44,7 +51,7 @@ export function referenceRoutes(db: Db) {
         order: row.order,
         icon: row.icon,
       }));
-      return c.json({ items, total: items.length });
+      return c.json({ items, total: items.length } satisfies z.infer<typeof commandListSchema>);
     })
     .get('/command/lookup', async (c) => {
       const english = c.get('locale') === 'en';
@@ -67,7 +74,7 @@ export function referenceRoutes(db: Db) {
           .where(and(...filters))
           .orderBy(asc(voucherLocks.ma_dvcs), asc(voucherLocks.ma_ct)),
       );
-      return c.json({ items, total: items.length });
+      return c.json({ items, total: items.length } satisfies z.infer<typeof voucherLockListSchema>);
     })
     .get('/configs', async (c) => {
       const items = await withTenant(db, c.get('tenantId'), (tx) =>
@@ -76,6 +83,6 @@ export function referenceRoutes(db: Db) {
           .from(configs)
           .orderBy(asc(configs.name)),
       );
-      return c.json({ items, total: items.length });
+      return c.json({ items, total: items.length } satisfies z.infer<typeof configListSchema>);
     });
 }

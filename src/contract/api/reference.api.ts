@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Response shapes of the reference lists every client loads at startup (spec §4). */
+
+const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
+
+/** GET system/branchs, sorted by ma_dvcs. */
+export const branchSchema = z.looseObject({ ma_dvcs: z.string(), ten_dvcs: z.string() });
+export type Branch = z.infer<typeof branchSchema>;
+export const branchListSchema = listOf(branchSchema);
+
+/** GET system/command: the menu tree, titles in the request's language. */
+export const commandSchema = z.object({
+  menu_id: z.string(),
+  menu_id0: z.string().nullable(),
+  command: z.string().nullable(),
+  title: z.string(),
+  order: z.number(),
+  icon: z.string().nullable(),
+});
+export type Command = z.infer<typeof commandSchema>;
+export const commandListSchema = listOf(commandSchema);
+
+/** GET system/voucher-locks. */
+export const voucherLockRowSchema = z.object({ ma_dvcs: z.string(), ma_ct: z.string(), ngay_ks: z.string() });
+export const voucherLockListSchema = listOf(voucherLockRowSchema);
+
+/** GET system/configs. */
+export const configRowSchema = z.object({
+  name: z.string(),
+  group: z.string(),
+  value: z.string().nullable(),
+});
+export const configListSchema = listOf(configRowSchema);
