@@ -74,7 +74,7 @@ function RightsTable({ shown, grants, allowed, disabled, open, onExpand, onToggl
       <table
         aria-label={t`Phân quyền chức năng`}
         onKeyDown={moveFocus}
-        className="w-full min-w-[600px] border-separate border-spacing-0 text-[14px] sm:min-w-[760px]"
+        className="w-full min-w-[600px] border-separate border-spacing-0 text-[14px] sm:min-w-[700px]"
       >
         <RightsHead grants={grants} screens={allScreens(shown)} disabled={disabled} onToggle={onToggle} />
         <tbody>

@@ -99,7 +99,7 @@ export function RightsHead(props: HeadProps) {
       <tr>
         <th
           scope="col"
-          className="sticky left-0 z-[1] w-44 border-b border-line bg-surface px-3 py-2 text-left text-[13px] font-semibold text-heading sm:w-[38%]"
+          className="sticky left-0 z-[1] w-44 border-b border-line bg-surface px-3 py-2 text-left text-[13px] font-semibold text-heading sm:w-[30%] lg:w-[38%]"
         >
           <Trans>Chức năng</Trans>
         </th>

@@ -118,7 +118,7 @@ function NodeRow({ node, ...props }: RowsProps & { node: RightsNode }) {
   const isModule = node.depth === 0;
   const row = rowIndex(node.id);
   return (
-    <tr className={isModule ? 'bg-subtle' : 'group/row hover:bg-subtle/70'}>
+    <tr className={isModule ? 'bg-subtle' : 'group/row hover:bg-subtle'}>
       <th
         scope="row"
         className={`${firstCell} ${isModule ? 'bg-subtle' : 'bg-surface group-hover/row:bg-subtle'}`}
