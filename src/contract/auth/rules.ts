@@ -8,6 +8,17 @@ export type Principal = Pick<UserInfo, 'is_admin' | keyof RightLists | 'user_rig
 /** A missing user is always denied. */
 export type MaybePrincipal = Principal | null | undefined;
 
+/** A user holding no menu right at all. */
+export const NO_RIGHTS: RightLists = Object.freeze({
+  r_access: [],
+  r_read: [],
+  r_readall: [],
+  r_add: [],
+  r_edit: [],
+  r_del: [],
+  r_print: [],
+});
+
 export type Action = 'access' | 'read' | 'readall' | 'add' | 'edit' | 'del' | 'print';
 
 export const ACTIONS: readonly Action[] = ['access', 'read', 'readall', 'add', 'edit', 'del', 'print'];

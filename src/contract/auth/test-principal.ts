@@ -1,16 +1,10 @@
-import type { Principal } from './rules.ts';
+import { NO_RIGHTS, type Principal } from './rules.ts';
 
 /** A non-admin principal with no rights, for tests; override what a case needs. */
 export function principal(overrides: Partial<Principal> = {}): Principal {
   return {
     is_admin: 0,
-    r_access: [],
-    r_read: [],
-    r_readall: [],
-    r_add: [],
-    r_edit: [],
-    r_del: [],
-    r_print: [],
+    ...NO_RIGHTS,
     user_rights: { branchs: '', employee_yn: 1, employees: [] },
     ...overrides,
   };

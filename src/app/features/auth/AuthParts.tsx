@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Alert } from '../../ui/Alert.tsx';
+import { buttonClass } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -116,5 +118,18 @@ export function NewPasswordFields({
         onChange={(confirm) => onChange({ ...value, confirm })}
       />
     </>
+  );
+}
+
+/** The end of a flow that leaves the user signed out: what happened, and the way to sign in. */
+export function DoneThenSignIn({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-6 grid gap-4">
+      <Alert tone="info">{children}</Alert>
+      <Link to="/auth/login" className={`${buttonClass()} w-full`}>
+        <LogIn aria-hidden="true" className="size-4" />
+        <Trans>Đăng nhập</Trans>
+      </Link>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { ArrowRight, LogIn } from 'lucide-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { authConfigQuery } from '../../data/session.queries.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button, buttonClass } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { AuthCard, AuthLayout } from './AuthLayout.tsx';
-import { AuthHeading, AuthLink, BackToLogin, TenantField } from './AuthParts.tsx';
+import { AuthHeading, AuthLink, BackToLogin, DoneThenSignIn, TenantField } from './AuthParts.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { defaultTenant, normalTenant, tenantConfigQuery } from './recovery.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
@@ -34,15 +34,9 @@ function ChooseTenant() {
 
 function Registered() {
   return (
-    <div className="mt-6 grid gap-4">
-      <Alert tone="info">
-        <Trans>Tài khoản đã được tạo; quản trị viên sẽ cấp quyền.</Trans>
-      </Alert>
-      <Link to="/auth/login" className={`${buttonClass()} w-full`}>
-        <LogIn aria-hidden="true" className="size-4" />
-        <Trans>Đăng nhập</Trans>
-      </Link>
-    </div>
+    <DoneThenSignIn>
+      <Trans>Tài khoản đã được tạo; quản trị viên sẽ cấp quyền.</Trans>
+    </DoneThenSignIn>
   );
 }
 

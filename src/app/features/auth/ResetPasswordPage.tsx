@@ -1,15 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { KeyRound, LogIn } from 'lucide-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ApiRequestError } from '../../data/api-errors.ts';
 import { resetPassword } from '../../data/auth.calls.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button, buttonClass } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { AuthCard, AuthLayout } from './AuthLayout.tsx';
-import { AuthHeading, AuthLink, BackToLogin, type NewPassword, NewPasswordFields } from './AuthParts.tsx';
+import {
+  AuthHeading,
+  AuthLink,
+  BackToLogin,
+  DoneThenSignIn,
+  type NewPassword,
+  NewPasswordFields,
+} from './AuthParts.tsx';
 import { applyTypedTenant, defaultTenant } from './recovery.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 
@@ -35,15 +42,9 @@ function InvalidLink({ message }: { message?: string }) {
 
 function Done() {
   return (
-    <div className="mt-6 grid gap-4">
-      <Alert tone="info">
-        <Trans>Đã đặt lại mật khẩu. Hãy đăng nhập bằng mật khẩu mới.</Trans>
-      </Alert>
-      <Link to="/auth/login" className={`${buttonClass()} w-full`}>
-        <LogIn aria-hidden="true" className="size-4" />
-        <Trans>Đăng nhập</Trans>
-      </Link>
-    </div>
+    <DoneThenSignIn>
+      <Trans>Đã đặt lại mật khẩu. Hãy đăng nhập bằng mật khẩu mới.</Trans>
+    </DoneThenSignIn>
   );
 }
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import type { RightLists } from '../../../contract/api/auth.api.ts';
 import type { UserRecord } from '../../../contract/api/users.api.ts';
+import { NO_RIGHTS } from '../../../contract/auth/rules.ts';
 import { ApiRequestError } from '../../data/api.ts';
 import { showFlash } from './flash.ts';
 import { type Grants, type ReadRights, type RightsNode, readRights, writeRights } from './rights.ts';
@@ -19,16 +19,6 @@ import {
   validateUserForm,
 } from './user-form.ts';
 import { createUser, rememberUser, updateUser, userQuery } from './users.queries.ts';
-
-const NO_RIGHTS: RightLists = {
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-};
 
 export type FieldErrors = Record<string, string>;
 
