@@ -10,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { entities } from '../../contract/entities/registry.ts';
+import { entityTable } from '../entity-api/table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
 export { appRole, tenants };
@@ -196,3 +198,6 @@ export const messageLogs = tenantTable(
   },
   (t) => [index('message_logs_created_idx').on(t.tenant_id, t.created_at)],
 );
+
+/** The tables of the declared entities (src/contract/entities/registry.ts), by entity name. */
+export const entityTables = Object.fromEntries(entities.map((entity) => [entity.name, entityTable(entity)]));

@@ -1,0 +1,106 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { FieldDef } from './fields.ts';
+
+export type Fields = Record<string, FieldDef>;
+export type SortType = 'asc' | 'desc';
+
+/** Form rules of spec §5 beyond a single field's kind. */
+export type FormRule =
+  /** `field` must not equal `other`: '{field} không được trùng với {other}'. */
+  { readonly rule: 'duplicate'; readonly field: string; readonly other: string };
+
+export interface EntityScope<F extends Fields> {
+  /** Branch code column (ma_dvcs): rows are limited to the request's branches. */
+  readonly branch?: keyof F & string;
+  /** Employee code column (ma_nvbh): rows are limited by the user's employee scope. */
+  readonly employee?: keyof F & string;
+  /** Voucher lock: edits and deletes are refused on or before the lock date of branch + type. */
+  readonly voucher?: {
+    /** The voucher type: a fixed code ('PT1') or the column that holds it. */
+    readonly type: { readonly fixed: string } | { readonly field: keyof F & string };
+    readonly date: keyof F & string;
+  };
+}
+
+export interface EntityInput<F extends Fields> {
+  /** Registry name, '<module>.<name>' ('stock.units'). */
+  readonly name: string;
+  /** API path under /api and screen path ('stock/units'). */
+  readonly path: string;
+  /** SQL table (snake_case, unique). */
+  readonly table: string;
+  /** Menu entry whose rights guard every call (spec §6). */
+  readonly menuId: string;
+  /** Screen title (plural) and the name of one record. */
+  readonly title: MessageDescriptor;
+  readonly one: MessageDescriptor;
+  readonly fields: F;
+  /** Human code other entities refer to (unique per tenant); lookups store it. */
+  readonly key: keyof F & string;
+  /** Field shown as the record's name in lookups and titles. */
+  readonly display: keyof F & string;
+  readonly list: {
+    readonly columns: readonly (keyof F & string)[];
+    readonly sort: readonly [keyof F & string, SortType];
+  };
+  /** Searched accent- and case-insensitively by `searchKey` (one trigram index over them). */
+  readonly search?: readonly (keyof F & string)[];
+  /** Filterable columns: `?<field>=a,b` keeps rows whose value is one of them. */
+  readonly filters?: readonly (keyof F & string)[];
+  /** The date behind `fromDate`/`toDate`. */
+  readonly dateField?: keyof F & string;
+  readonly scope?: EntityScope<F>;
+  /** Extra unique field sets besides `key` (each unique per tenant). */
+  readonly unique?: readonly (readonly (keyof F & string)[])[];
+  readonly rules?: readonly FormRule[];
+  /** Read-only over the API (logs): list and get only. */
+  readonly readOnly?: boolean;
+  /** Rows the data table must not let the user select (select-all skips them). */
+  readonly unselectable?: { readonly field: keyof F & string; readonly equals: unknown };
+}
+
+/**
+ * A declared entity. Field names are checked against `fields` when declaring (EntityInput<F>);
+ * afterwards they are plain strings so every entity fits the registry's one type.
+ */
+export interface Entity<F extends Fields = Fields> extends Omit<EntityInput<Fields>, 'fields'> {
+  readonly fields: F;
+  /** Field names in declaration order. */
+  readonly fieldNames: readonly string[];
+}
+
+/** Declares an entity; checks the declaration's internal references once, at load time. */
+export function defineEntity<const F extends Fields>(input: EntityInput<F>): Entity<F> {
+  const names = Object.keys(input.fields);
+  const known = new Set(names);
+  const referenced = [
+    input.key,
+    input.display,
+    ...input.list.columns,
+    input.list.sort[0],
+    ...(input.search ?? []),
+    ...(input.filters ?? []),
+    ...(input.dateField ? [input.dateField] : []),
+    ...(input.unique ?? []).flat(),
+    ...(input.rules ?? []).flatMap((r) => [r.field, r.other]),
+  ];
+  const unknown = referenced.filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new Error(`Entity ${input.name}: unknown fields ${unknown.join(', ')}`);
+  if (!/^[a-z][a-z0-9_]*$/.test(input.table))
+    throw new Error(`Entity ${input.name}: bad table ${input.table}`);
+  return { ...(input as unknown as EntityInput<Fields>), fields: input.fields, fieldNames: names };
+}
+
+/** Columns every record carries besides its declared fields. */
+export const SYSTEM_COLUMNS = [
+  'id',
+  'version',
+  'created_at',
+  'created_by',
+  'updated_at',
+  'updated_by',
+] as const;
+
+/** Page sizes offered by the data table (spec §2); the API accepts up to the largest. */
+export const PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000] as const;
+export const MAX_PAGE_SIZE = 1000;

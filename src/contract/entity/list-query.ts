@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { type Entity, MAX_PAGE_SIZE, PAGE_SIZES, type SortType } from './define.ts';
+import { entityMessages as m, type Translate } from './messages.ts';
+import { parseValue } from './values.ts';
+
+/** A list request (DESIGN.md §4): paging, sorting, accent-free search, date range and filters. */
+export interface ListQuery {
+  pageIndex: number;
+  pageSize: number;
+  sortKey: string;
+  sortType: SortType;
+  searchKey?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  /** Declared filter → the accepted values (comma-separated in the query string). */
+  filters: Record<string, unknown[]>;
+}
+
+/** Columns a list may be sorted by: the declared list columns plus the record's timestamps. */
+export function sortableColumns(entity: Entity): string[] {
+  return [...new Set([...entity.list.columns, entity.list.sort[0], 'created_at', 'updated_at'])];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The server's strict reading of a list query: bad values answer 400 naming the parameter. */
+export function listQuerySchema(entity: Entity, t: Translate) {
+  const sortable = sortableColumns(entity);
+  return z.record(z.string(), z.string()).transform((q, ctx): ListQuery => {
+    const fail = (path: string, message: Parameters<Translate>[0], values: Record<string, unknown> = {}) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: t(message, { field: path, ...values }) });
+    const int = (name: string, fallback: number, max: number) => {
+      if (q[name] === undefined || q[name] === '') return fallback;
+      const value = Number(q[name]);
+      if (Number.isInteger(value) && value >= 1 && value <= max) return value;
+      fail(name, value > max ? m.max : m.integer, { max, min: 1 });
+      return fallback;
+    };
+    const query: ListQuery = {
+      pageIndex: int('pageIndex', 1, 1_000_000),
+      pageSize: int('pageSize', PAGE_SIZES[0], MAX_PAGE_SIZE),
+      sortKey: q.sortKey || entity.list.sort[0],
+      sortType: q.sortType === 'asc' || q.sortType === 'desc' ? q.sortType : entity.list.sort[1],
+      searchKey: q.searchKey?.trim() || undefined,
+      filters: {},
+    };
+    if (!sortable.includes(query.sortKey)) fail('sortKey', m.sortKey, { field: query.sortKey });
+    if (q.sortType && q.sortType !== 'asc' && q.sortType !== 'desc') fail('sortType', m.option);
+    for (const name of ['fromDate', 'toDate'] as const) {
+      if (!q[name]) continue;
+      if (DATE.test(q[name])) query[name] = q[name];
+      else fail(name, m.date);
+    }
+    for (const name of entity.filters ?? []) {
+      const raw = q[name]?.trim();
+      const field = entity.fields[name];
+      if (!raw || !field) continue;
+      const values = raw.split(',').map((part) => parseValue(field, part.trim()));
+      const wrong = values.find((value) => !value.ok);
+      if (wrong && !wrong.ok) fail(name, wrong.message, { field: t(field.label), ...wrong.values });
+      else query.filters[name] = values.map((value) => (value.ok ? value.value : null));
+    }
+    return query;
+  });
+}
+
+/**
+ * The client route's reading of the same parameters: anything wrong falls back to its default,
+ * so a hand-edited address still opens the screen.
+ */
+export function listSearchSchema(entity: Entity) {
+  const sortable = sortableColumns(entity) as [string, ...string[]];
+  return z.object({
+    pageIndex: z.coerce.number().int().min(1).catch(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
+      .catch(PAGE_SIZES[0]),
+    sortKey: z.enum(sortable).catch(entity.list.sort[0]),
+    sortType: z.enum(['asc', 'desc']).catch(entity.list.sort[1]),
+    searchKey: z.string().trim().optional().catch(undefined),
+    fromDate: z.string().regex(DATE).optional().catch(undefined),
+    toDate: z.string().regex(DATE).optional().catch(undefined),
+  });
+}

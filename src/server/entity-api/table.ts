@@ -1,0 +1,109 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  type PgColumnBuilderBase,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Entity } from '../../contract/entity/define.ts';
+import type { FieldDef } from '../../contract/entity/fields.ts';
+import { tenantTable } from '../db/tenant-table.ts';
+
+/** int8 carried as a decimal string: 18 integer digits do not fit a JS number. */
+const bigintText = customType<{ data: string; driverData: string }>({ dataType: () => 'bigint' });
+
+function column(name: string, field: FieldDef): PgColumnBuilderBase {
+  switch (field.kind) {
+    case 'int2':
+    case 'ud_smallint':
+      return smallint(name);
+    case 'int4':
+    case 'ud_int':
+      return integer(name);
+    case 'int8':
+    case 'ud_bigint':
+      return bigintText(name);
+    case 'ud_float':
+      return doublePrecision(name);
+    case 'numeric':
+    case 'ud_decimal':
+    case 'money':
+      return numeric(name, { precision: 38, scale: field.precision ?? (field.kind === 'money' ? 0 : 4) });
+    case 'bool':
+      return boolean(name).notNull().default(false);
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'datetime':
+      return timestamp(name, { withTimezone: true, mode: 'string' });
+    case 'enum':
+      return field.options.every(([value]) => typeof value === 'number') ? smallint(name) : text(name);
+    case 'multiLookup':
+      return text(name).array().notNull().default(sql`'{}'::text[]`);
+    case 'image':
+    case 'file':
+      return field.multiple ? text(name).array().notNull().default(sql`'{}'::text[]`) : text(name);
+    case 'json':
+      return jsonb(name);
+    default:
+      return text(name);
+  }
+}
+
+/** The accent- and case-free text the search index holds and `searchKey` is matched against. */
+export function searchExpression(columns: SQL[]): SQL {
+  const joined = sql.join(
+    columns.map((c) => sql`coalesce(${c}::text, '')`),
+    sql` || ' ' || `,
+  );
+  return sql`f_unaccent(lower(${joined}))`;
+}
+
+const SORT_EXTRA = ['created_at', 'updated_at'];
+
+/**
+ * The database table of a declared entity: one column per field (by kind), tenant-leading keys,
+ * the audit columns and row-level security of tenantTable(), a unique index on the key and each
+ * declared unique set, one trigram index over the search fields, and an index per sortable list
+ * column so any page of a large list is an index walk.
+ */
+export function entityTable(entity: Entity) {
+  const columns = Object.fromEntries(
+    entity.fieldNames.map((name) => [name, column(name, entity.fields[name] as FieldDef)]),
+  );
+  return tenantTable(entity.table, columns, (t) => {
+    const columnsOf = t as Record<string, ExtraConfigColumn>;
+    const col = (name: string) => columnsOf[name] as ExtraConfigColumn;
+    const tenantId = col('tenant_id');
+    const indexes = [uniqueIndex(`${entity.table}_key_uq`).on(tenantId, col(entity.key))];
+    (entity.unique ?? []).forEach((set, i) => {
+      indexes.push(uniqueIndex(`${entity.table}_uq${i + 1}`).on(tenantId, ...set.map(col)));
+    });
+    if (entity.search?.length) {
+      const expression = searchExpression(entity.search.map((name) => sql`${col(name)}`));
+      indexes.push(
+        index(`${entity.table}_search_idx`).using('gin', tenantId, sql`${expression} gin_trgm_ops`),
+      );
+    }
+    const sortable = new Set([...entity.list.columns, entity.list.sort[0], ...SORT_EXTRA]);
+    sortable.delete(entity.key);
+    for (const name of sortable) {
+      const target = col(name);
+      indexes.push(index(`${entity.table}_${name}_idx`).on(tenantId, target, col('id')));
+    }
+    if (entity.scope?.branch && !sortable.has(entity.scope.branch))
+      indexes.push(index(`${entity.table}_branch_idx`).on(tenantId, col(entity.scope.branch)));
+    return indexes;
+  });
+}
+
+export type EntityTable = ReturnType<typeof entityTable>;
