@@ -5,6 +5,7 @@ import { translate } from '../i18n.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
 import { branches, commands, tenants, users } from './schema.ts';
+import { seedTenantDefaults } from './seed/defaults.ts';
 
 export interface TenantSpec {
   id: string;
@@ -34,6 +35,7 @@ export async function createTenant(owner: Db, spec: TenantSpec): Promise<void> {
       employee_yn: 0,
       branchs: spec.branches.map((b) => b.ma_dvcs).join(','),
     });
+    await seedTenantDefaults(tx, spec.id);
   });
   await syncCommands(owner);
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
 import { createTenant } from './provision.ts';
 import { tenants, users } from './schema.ts';
+import { seedDemoData } from './seed/demo.ts';
 
 export const DEMO_TENANT = 'demo';
 
@@ -52,5 +53,6 @@ export async function seedDemo(owner: Db): Promise<boolean> {
     employee_yn: 1,
     employees: ['NV001'],
   });
+  await seedDemoData(owner, DEMO_TENANT);
   return true;
 }
