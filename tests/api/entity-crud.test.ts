@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units } from '../../src/contract/entities/stock/units.entity.ts';
+import { rowsOf } from '../../src/server/db/client.ts';
 import { systemLogs } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { signIn } from './auth-helpers.ts';
@@ -236,5 +237,19 @@ describe(`entity API: records of stock/units (${backend})`, () => {
     expect((await admin.post('/api/stock/units', { ma_dvt: 'HOP', ten_dvt: 'Hộp' })).status).toBe(201);
     const spoof = await other.get(`/api/stock/units/${id}`, { Tenant: 'demo' });
     expect(spoof.status).toBe(401);
+  });
+
+  it('lets search views show only the tenant of the transaction, and never be written', async () => {
+    const { db } = t.database;
+    const tenantsSeen = await withTenant(db, 'demo', (tx) =>
+      tx.execute(sql`SELECT DISTINCT tenant_id FROM stock_units_search`),
+    );
+    expect(rowsOf<{ tenant_id: string }>(tenantsSeen).map((row) => row.tenant_id)).toEqual(['demo']);
+    const outside = await db.execute(sql`SELECT count(*)::int AS n FROM stock_units_search`);
+    expect(rowsOf<{ n: number }>(outside)[0]?.n).toBe(0);
+    const write = withTenant(db, 'demo', (tx) =>
+      tx.execute(sql`INSERT INTO stock_units_search (tenant_id, id) VALUES ('khac', 'x')`),
+    );
+    await expect(write).rejects.toThrow();
   });
 });

@@ -4,21 +4,28 @@ import type { Entity } from '../../src/contract/entity/define.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { appRole } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
-import { entityTable } from '../../src/server/entity-api/table.ts';
+import { entitySearchView, entityTable, searchViewName } from '../../src/server/entity-api/table.ts';
 import type { TestApp } from './harness.ts';
 
 /**
- * Creates the tables of test-only entities the way migrations would (the same DDL drizzle-kit
- * generates from their declarations), as the owner, and lets the app role use them.
+ * Creates the tables (and search views) of test-only entities the way migrations would (the same
+ * DDL drizzle-kit generates from their declarations), as the owner, and lets the app role use them.
  */
 export async function createEntityTables(owner: Db, list: readonly Entity[]): Promise<void> {
-  const tables = Object.fromEntries(list.map((entity) => [entity.name, entityTable(entity)]));
-  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables));
+  const schema: Record<string, unknown> = {};
+  for (const entity of list) {
+    schema[entity.name] = entityTable(entity);
+    const view = entitySearchView(entity);
+    if (view) schema[`${entity.name}#search`] = view;
+  }
+  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema));
   for (const statement of statements) await owner.execute(sql.raw(statement));
-  for (const entity of list)
-    await owner.execute(
-      sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${entity.table} TO ${appRole.name}`),
-    );
+  for (const entity of list) {
+    const grant = `GRANT SELECT, INSERT, UPDATE, DELETE ON ${entity.table} TO ${appRole.name}`;
+    await owner.execute(sql.raw(grant));
+    if (entitySearchView(entity))
+      await owner.execute(sql.raw(`GRANT SELECT ON ${searchViewName(entity)} TO ${appRole.name}`));
+  }
 }
 
 export interface Answer {

@@ -8,7 +8,7 @@ import type { Tx } from '../db/with-tenant.ts';
 import { col, mainTable, projection } from './columns.ts';
 import type { EntityModel, RequestScope } from './model.ts';
 import { readConditions } from './scope.ts';
-import { searchExpression } from './table.ts';
+import { searchExpression, searchViewName } from './table.ts';
 
 /**
  * The list of DESIGN.md §4 for any entity: scope, accent-free search through the trigram index,
@@ -31,13 +31,26 @@ function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Every word must occur in the search text (the same expression the trigram index holds). */
+function wordMatches(haystack: SQL, words: readonly string[]): SQL {
+  const each = words.map(
+    (word) => sql`${haystack} LIKE '%' || f_unaccent(lower(${escapeLike(word)})) || '%'`,
+  );
+  return sql.join(each, sql` AND `);
+}
+
+/**
+ * Every word must occur in the search text. With search fields the words are matched in the
+ * entity's search view, where the trigram index can serve them (see entitySearchView); OFFSET 0
+ * keeps the planner from merging that subquery back under the table's row-level security.
+ */
 export function searchConditions(entity: Entity, searchKey: string | undefined): SQL[] {
   const words = (searchKey ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
   if (words.length === 0) return [];
-  const fields = entity.search?.length ? entity.search : [entity.key, entity.display];
-  const haystack = searchExpression(fields.map((name) => col(name)));
-  return words.map((word) => sql`${haystack} LIKE '%' || f_unaccent(lower(${escapeLike(word)})) || '%'`);
+  if (!entity.search?.length)
+    return [wordMatches(searchExpression([entity.key, entity.display].map((name) => col(name))), words)];
+  const view = sql.identifier(searchViewName(entity));
+  const matches = wordMatches(sql`s.haystack`, words);
+  return [sql`${col('id')} IN (SELECT s.id FROM ${view} s WHERE ${matches} OFFSET 0)`];
 }
 
 function dateConditions(entity: Entity, q: ListQuery): SQL[] {

@@ -5,7 +5,7 @@ import { sortableColumns } from '../../contract/entity/list-query.ts';
 import type { Translate } from '../../contract/entity/messages.ts';
 import { docsMessages as m } from './messages.ts';
 import type { EntityModel } from './model.ts';
-import { fieldSchema, type JsonSchema } from './openapi-schemas.ts';
+import type { JsonSchema } from './openapi-schemas.ts';
 
 /** The operations every entity offers, shared by the OpenAPI document and the docs page. */
 export type OperationKind =
@@ -97,7 +97,7 @@ export function listParameters(model: EntityModel, t: Translate) {
       query(
         name,
         { type: 'string' },
-        `${t(m.filter, { field: label(name) })} (${JSON.stringify(fieldSchema(entity.fields[name] as never))})`,
+        `${t(m.filter, { field: label(name) })} (${entity.fields[name]?.kind})`,
       ),
     );
   return params;
