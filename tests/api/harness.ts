@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
 import { bootDatabase } from '../../src/server/boot.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import type { ServerSecrets } from '../../src/server/db/secrets.ts';
 import { createTenant, type TenantSpec } from '../../src/server/db/provision.ts';
 
 /**
@@ -15,6 +16,7 @@ export const backend: 'pglite' | 'postgres' =
 
 export interface TestApp {
   database: Database;
+  secrets: ServerSecrets;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
   });
   return {
     database,
+    secrets,
     request: async (path, init) => app.request(`http://sen.test${path}`, init),
     close: async () => {
       try {
