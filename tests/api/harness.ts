@@ -3,8 +3,8 @@ import pg from 'pg';
 import { createApp } from '../../src/server/app.ts';
 import { bootDatabase } from '../../src/server/boot.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import type { ServerSecrets } from '../../src/server/db/secrets.ts';
 import { createTenant, type TenantSpec } from '../../src/server/db/provision.ts';
+import type { ServerSecrets } from '../../src/server/db/secrets.ts';
 
 /**
  * The real app in-process over a fresh database: PGlite in memory by default, or a new database
