@@ -196,3 +196,11 @@ export const messageLogs = tenantTable(
   },
   (t) => [index('message_logs_created_idx').on(t.tenant_id, t.created_at)],
 );
+
+/**
+ * The tenant's status record (system/stt, spec §3 "single object"): tenant-wide operational
+ * values every signed-in client loads at startup. One row per named value; `id` is the name.
+ */
+export const sttValues = tenantTable('stt_values', {
+  value: jsonb('value').notNull(),
+});
