@@ -212,5 +212,14 @@ export const customerOtps = tenantTable(
   (t) => [index('customer_otps_customer_idx').on(t.tenant_id, t.customer_id, t.created_at)],
 );
 
+/**
+ * The tenant's status record (system/stt, spec §3 "single object"): tenant-wide operational
+ * values every signed-in client loads at startup. One row per named value; `id` is the name.
+ */
+export const sttValues = tenantTable('stt_values', {
+  value: jsonb('value').notNull(),
+});
+
 /** The tables of the declared entities (src/contract/entities/registry.ts), by entity name. */
 export const entityTables = Object.fromEntries(entities.map((entity) => [entity.name, entityTable(entity)]));
+
