@@ -23,6 +23,8 @@ export interface RequestScope {
   readonly user: AuthUser;
   /** Branches the request works on (the `Branchs` header cut to the user's rights). */
   readonly branches: readonly string[];
+  /** Every active branch of the tenant (writes check a row's branch against the user's rights). */
+  readonly tenantBranches: () => Promise<string[]>;
   readonly t: Translate;
 }
 

@@ -3,11 +3,10 @@ import { Hono } from 'hono';
 import { entities as registered } from '../../contract/entities/registry.ts';
 import type { Entity } from '../../contract/entity/define.ts';
 import { listQuerySchema } from '../../contract/entity/list-query.ts';
-import { entityMessages } from '../../contract/entity/messages.ts';
+import { entityMessages, type Translate } from '../../contract/entity/messages.ts';
 import { type WriteMode, writeSchema } from '../../contract/entity/schemas.ts';
 import { isEmptyValue, parseValue } from '../../contract/entity/values.ts';
 import type { Db } from '../db/client.ts';
-import { branches } from '../db/schema.ts';
 import { withTenant } from '../db/with-tenant.ts';
 import { branchScope, requestedBranches, requireAccess } from '../http/access.ts';
 import type { AppEnv } from '../http/context.ts';
@@ -35,22 +34,34 @@ export interface EntityRoutesOptions {
   countCap?: number | undefined;
   /** Resolves the tenant and the signed-in user (app.ts builds them). */
   guard: readonly MiddlewareHandler<AppEnv>[];
+  /** The tenant's active branch codes (cached by app.ts): branch scope's universe. */
+  tenantBranches: (tenantId: string) => Promise<string[]>;
 }
 
 type C = Context<AppEnv>;
 
-function scopeOf(c: C): RequestScope {
+/** What every handler needs besides its model. */
+type Deps = Pick<EntityRoutesOptions, 'db' | 'tenantBranches'>;
+
+/** Translates into the request's language. */
+function translator(c: C): Translate {
   const locale = c.get('locale') ?? 'vi';
+  return (message, values) => translate(locale, message, values);
+}
+
+function scopeOf(c: C, deps: Deps): RequestScope {
+  const tenantId = c.get('tenantId');
   return {
-    tenantId: c.get('tenantId'),
+    tenantId,
     user: c.get('user'),
     branches: c.get('branches'),
-    t: (message, values) => translate(locale, message, values),
+    tenantBranches: () => deps.tenantBranches(tenantId),
+    t: translator(c),
   };
 }
 
 function invalid(c: C, field: string, message = entityMessages.invalid): ApiError {
-  return new ApiError(400, 'VALIDATION', { fields: [{ field, message: scopeOf(c).t(message, { field }) }] });
+  return new ApiError(400, 'VALIDATION', { fields: [{ field, message: translator(c)(message, { field }) }] });
 }
 
 /**
@@ -77,14 +88,14 @@ function once(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> 
 
 function parseWrite(c: C, model: EntityModel, mode: WriteMode) {
   if (mode === 'create') fillBranch(model.entity, c);
-  return parseBody(c, writeSchema(model.entity, mode, scopeOf(c).t));
+  return parseBody(c, writeSchema(model.entity, mode, translator(c)));
 }
 
-function writeContext(db: Db, model: EntityModel, c: C): WriteContext {
-  return { db, model, scope: scopeOf(c), client: clientInfo(c) };
+function writeContext(deps: Deps, model: EntityModel, c: C): WriteContext {
+  return { db: deps.db, model, scope: scopeOf(c, deps), client: clientInfo(c) };
 }
 
-async function exists(db: Db, model: EntityModel, c: C) {
+async function exists({ db }: Deps, model: EntityModel, c: C) {
   const { property = '', value = '', id } = c.req.param() as Record<string, string | undefined>;
   const field = model.entity.fields[property];
   if (!field || !checkableProperties(model.entity).has(property)) throw invalid(c, 'property');
@@ -97,15 +108,15 @@ async function exists(db: Db, model: EntityModel, c: C) {
   return c.json(taken);
 }
 
-async function lookup(db: Db, model: EntityModel, c: C) {
-  const scope = scopeOf(c);
+async function lookup(deps: Deps, model: EntityModel, c: C) {
+  const scope = scopeOf(c, deps);
   const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
   const keyField = model.entity.fields[model.entity.key];
   const keys = (c.req.query('value') ?? '')
     .split(',')
     .map((part) => (keyField ? parseValue(keyField, part.trim()) : { ok: false as const }))
     .flatMap((parsed) => (parsed.ok && !isEmptyValue(parsed.value) ? [parsed.value] : []));
-  return c.json(await withTenant(db, scope.tenantId, (tx) => lookupRecords(tx, model, scope, q, keys)));
+  return c.json(await withTenant(deps.db, scope.tenantId, (tx) => lookupRecords(tx, model, scope, q, keys)));
 }
 
 function deleteVersion(c: C): number | undefined {
@@ -116,20 +127,21 @@ function deleteVersion(c: C): number | undefined {
   return version;
 }
 
-function readRoutes(router: Hono<AppEnv>, db: Db, model: EntityModel): void {
+function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
+  const { db } = deps;
   const read = requireAccess(model.entity.menuId, 'read');
   router.get('/', read, async (c) => {
-    const scope = scopeOf(c);
+    const scope = scopeOf(c, deps);
     const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
     return c.json(await withTenant(db, scope.tenantId, (tx) => listRecords(tx, model, scope, q)));
   });
   if (!model.entity.readOnly) {
-    router.get('/lookup', read, (c) => lookup(db, model, c));
-    router.get('/exists/:property/:value', read, (c) => exists(db, model, c));
-    router.get('/:id/exists/:property/:value', read, (c) => exists(db, model, c));
+    router.get('/lookup', read, (c) => lookup(deps, model, c));
+    router.get('/exists/:property/:value', read, (c) => exists(deps, model, c));
+    router.get('/:id/exists/:property/:value', read, (c) => exists(deps, model, c));
   }
   router.get('/:id', read, async (c) => {
-    const scope = scopeOf(c);
+    const scope = scopeOf(c, deps);
     const id = c.req.param('id');
     return c.json(
       await withTenant(db, scope.tenantId, (tx) =>
@@ -139,7 +151,7 @@ function readRoutes(router: Hono<AppEnv>, db: Db, model: EntityModel): void {
   });
 }
 
-function writeRoutes(router: Hono<AppEnv>, db: Db, model: EntityModel): void {
+function writeRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
   const { menuId, readOnly } = model.entity;
   if (readOnly) {
     router.on(['POST', 'PUT', 'PATCH', 'DELETE'], ['/', '/:id'], () => {
@@ -149,35 +161,31 @@ function writeRoutes(router: Hono<AppEnv>, db: Db, model: EntityModel): void {
   }
   router.post('/', requireAccess(menuId, 'add'), async (c) => {
     const input = parseWrite(c, model, 'create');
-    return c.json(await createRecord(writeContext(db, model, c), input), 201);
+    return c.json(await createRecord(writeContext(deps, model, c), input), 201);
   });
   for (const mode of ['update', 'patch'] as const) {
     router.on(mode === 'update' ? 'PUT' : 'PATCH', '/:id', requireAccess(menuId, 'edit'), async (c) => {
       const input = parseWrite(c, model, mode);
-      return c.json(await updateRecord(writeContext(db, model, c), c.req.param('id') as string, input));
+      return c.json(await updateRecord(writeContext(deps, model, c), c.req.param('id') as string, input));
     });
   }
   router.delete('/:id', requireAccess(menuId, 'del'), async (c) => {
     const version = deleteVersion(c);
-    return c.json(await deleteRecord(writeContext(db, model, c), c.req.param('id'), version));
+    return c.json(await deleteRecord(writeContext(deps, model, c), c.req.param('id'), version));
   });
 }
 
 /** Every served entity under /api/<path>, plus the public /api/openapi.json and /api/docs. */
 export function entityRoutes(options: EntityRoutesOptions): Hono<AppEnv> {
-  const { db } = options;
+  const deps: Deps = { db: options.db, tenantBranches: options.tenantBranches };
   const models = entityModels(options.entities ?? registered, options.countCap);
-  const tenantBranches = (tenantId: string) =>
-    withTenant(db, tenantId, (tx) => tx.select({ code: branches.ma_dvcs }).from(branches)).then((rows) =>
-      rows.map((row) => row.code),
-    );
   const api = new Hono<AppEnv>();
   api.route('/', docsRoutes(models));
   for (const model of models) {
     const router = new Hono<AppEnv>();
-    router.use('*', ...options.guard.map(once), branchScope(tenantBranches));
-    readRoutes(router, db, model);
-    writeRoutes(router, db, model);
+    router.use('*', ...options.guard.map(once), branchScope(options.tenantBranches));
+    readRoutes(router, deps, model);
+    writeRoutes(router, deps, model);
     api.route(`/${model.entity.path}`, router);
   }
   return api;

@@ -11,7 +11,7 @@ import {
 import { formatDate } from '../../contract/domain/datetime.ts';
 import type { Entity } from '../../contract/entity/define.ts';
 import { entityMessages } from '../../contract/entity/messages.ts';
-import { branches, voucherLocks } from '../db/schema.ts';
+import { voucherLocks } from '../db/schema.ts';
 import type { Tx } from '../db/with-tenant.ts';
 import type { AuthUser } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -47,10 +47,6 @@ export function readConditions(entity: Entity, scope: RequestScope): SQL[] {
     conditions.push(sql`(${col(employee)} IS NULL${mine})`);
   }
   return conditions;
-}
-
-async function tenantBranches(tx: Tx): Promise<string[]> {
-  return (await tx.select({ code: branches.ma_dvcs }).from(branches)).map((row) => row.code);
 }
 
 function text(value: unknown): string {
@@ -108,7 +104,7 @@ export async function assertWritable(
   if (branch) {
     const codes = rows.map((row) => text(row[branch]));
     if (codes.includes('')) throw requiredError(entity, scope, branch);
-    const check = checkBranches(user, codes, await tenantBranches(tx));
+    const check = checkBranches(user, codes, await scope.tenantBranches());
     if (!check.ok)
       throw new ApiError(403, 'BRANCH_DENIED', { values: { branches: check.denied.join(', ') } });
   }
