@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authConfig } from './modules/auth/register.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
 import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
@@ -68,12 +69,14 @@ function createApi(options: AppOptions) {
   api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
 
   // Everything below needs the tenant and a signed-in user.
-  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn, fillBranch());
+  for (const prefix of ['/system/*', '/cities/*', '/districts/*'])
+    api.use(prefix, tenant, signedIn, fillBranch());
   api.route('/system', referenceRoutes(db));
   api.route('/system', sessionRoutes(db));
   api.route('/system', settingsRoutes(db, options.secrets));
   api.route('/system', userRoutes(db));
   api.route('/system', smsLogRoutes(db));
+  api.route('/', placesRoutes(db));
 
   api.all('*', (c) => errorResponse(c, 404, 'NOT_FOUND'));
   api.onError(onApiError);

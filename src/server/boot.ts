@@ -2,6 +2,7 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { syncCommands } from './db/provision.ts';
 import { loadSecrets, type ServerSecrets } from './db/secrets.ts';
 import { seedDemo } from './db/seed.ts';
+import { syncPlaces } from './modules/places/places.load.ts';
 
 export interface BootOptions {
   databaseUrl?: string | undefined;
@@ -14,7 +15,7 @@ export interface BootOptions {
 
 /**
  * Opens the database and does the owner-only start-up work after migrations: menu commands in
- * line with the code, the server secrets, and the demo tenant when asked.
+ * line with the code, the shared places data, the server secrets, and the demo tenant when asked.
  */
 export async function bootDatabase(
   options: BootOptions,
@@ -26,6 +27,7 @@ export async function bootDatabase(
     afterMigrate: async (owner) => {
       if (options.seedDemo) await seedDemo(owner);
       await syncCommands(owner);
+      await syncPlaces(owner);
       secrets = await loadSecrets(owner, options.jwtSecret);
       await options.afterMigrate?.(owner);
     },

@@ -29,6 +29,8 @@ export const apiErrorMessages = {
   RESET_TOKEN_INVALID: msg`Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn`,
   DECRYPT_FAILED: msg`Dữ liệu mã hóa không hợp lệ hoặc không thuộc đơn vị này`,
   VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,
+  CITY_NOT_FOUND: msg`Không tìm thấy tỉnh/thành phố có mã {id}`,
+  DISTRICT_NOT_FOUND: msg`Không tìm thấy quận/huyện có mã {id}`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** Messages of single fields inside a VALIDATION answer (spec §5 form rules). */

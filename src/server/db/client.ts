@@ -85,6 +85,8 @@ async function prepareAppRole(owner: Db): Promise<number> {
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
     `REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`,
     `REVOKE ALL ON app_secrets FROM ${APP_ROLE}`,
+    // Shared reference data (places): loaded by the owner at start, read-only to requests.
+    `REVOKE INSERT, UPDATE, DELETE ON reference_versions, places_cities, places_districts, places_wards FROM ${APP_ROLE}`,
     `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
   ];
   for (const statement of statements) await owner.execute(sql.raw(statement));
