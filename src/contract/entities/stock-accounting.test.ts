@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuById } from '../auth/menu.ts';
-import type { Entity } from '../entity/define.ts';
+import { type Entity, screenPath } from '../entity/define.ts';
 import type { LookupField } from '../entity/fields.ts';
 import type { Translate } from '../entity/messages.ts';
 import { writeSchema } from '../entity/schemas.ts';
@@ -54,8 +54,7 @@ describe('registered entities', () => {
   it.each(all.map((e) => [e.name, e] as const))('%s: menu id exists and opens its path', (_, e) => {
     const entry = menuById(e.menuId);
     expect(entry, e.menuId).toBeDefined();
-    expect(entry?.command).toBe(`/${e.path}`);
-    expect(e.name).toBe(e.menuId);
+    expect(entry?.command).toBe(screenPath(e));
   });
 
   it.each(all.map((e) => [e.name, e] as const))('%s: lookups target registered entities', (_, e) => {
