@@ -223,4 +223,3 @@ export const sttValues = tenantTable('stt_values', {
 
 /** The tables of the declared entities (src/contract/entities/registry.ts), by entity name. */
 export const entityTables = Object.fromEntries(entities.map((entity) => [entity.name, entityTable(entity)]));
-
