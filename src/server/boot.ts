@@ -9,6 +9,8 @@ export interface BootOptions {
   dataDir: string;
   seedDemo: boolean;
   jwtSecret?: string | undefined;
+  /** Load the shared places data when out of date (default true; a CLI command leaves it to the server). */
+  loadPlaces?: boolean;
   /** More owner-only work after the standard steps (the tenant CLI, tests). */
   afterMigrate?: (owner: Db) => Promise<unknown>;
 }
@@ -27,7 +29,7 @@ export async function bootDatabase(
     afterMigrate: async (owner) => {
       if (options.seedDemo) await seedDemo(owner);
       await syncCommands(owner);
-      await syncPlaces(owner);
+      if (options.loadPlaces !== false) await syncPlaces(owner);
       secrets = await loadSecrets(owner, options.jwtSecret);
       await options.afterMigrate?.(owner);
     },
