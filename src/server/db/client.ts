@@ -87,6 +87,12 @@ async function prepareAppRole(owner: Db): Promise<number> {
     `REVOKE ALL ON app_secrets FROM ${APP_ROLE}`,
     // Shared reference data (places): loaded by the owner at start, read-only to requests.
     `REVOKE INSERT, UPDATE, DELETE ON reference_versions, places_cities, places_districts, places_wards FROM ${APP_ROLE}`,
+    // Views (the entity search views) run as their owner, past row-level security: read only.
+    `DO $$ DECLARE v record; BEGIN
+       FOR v IN SELECT viewname FROM pg_views WHERE schemaname = 'public' LOOP
+         EXECUTE format('REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON %I FROM ${APP_ROLE}', v.viewname);
+       END LOOP;
+     END $$`,
     `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
   ];
   for (const statement of statements) await owner.execute(sql.raw(statement));

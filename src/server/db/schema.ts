@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { entities } from '../../contract/entities/registry.ts';
-import { entityTable } from '../entity-api/table.ts';
+import { entitySearchView, entityTable } from '../entity-api/table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
 export { placesCities, placesDistricts, placesWards, referenceVersions } from './reference-tables.ts';
@@ -223,3 +223,11 @@ export const sttValues = tenantTable('stt_values', {
 
 /** The tables of the declared entities (src/contract/entities/registry.ts), by entity name. */
 export const entityTables = Object.fromEntries(entities.map((entity) => [entity.name, entityTable(entity)]));
+
+/** The search views of the declared entities that have search fields (see entitySearchView). */
+export const entitySearchViews = Object.fromEntries(
+  entities.flatMap((entity) => {
+    const view = entitySearchView(entity);
+    return view ? [[`${entity.name}#search`, view]] : [];
+  }),
+);
