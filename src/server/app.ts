@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authConfig } from './modules/auth/register.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
 import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { cacheRoutes } from './modules/system/cache.routes.ts';
 import { activeBranches, referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
@@ -79,7 +80,8 @@ function createApi(options: AppOptions) {
   api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
 
   // Everything below needs the tenant and a signed-in user.
-  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn, fillBranch(['/api/system/stt']));
+  for (const prefix of ['/system/*', '/cities/*', '/districts/*'])
+    api.use(prefix, tenant, signedIn, fillBranch(['/api/system/stt']));
   api.route('/system', referenceRoutes(db, caches));
   api.route('/system', sttRoutes(db));
   api.route('/system', cacheRoutes(db, caches));
@@ -87,6 +89,7 @@ function createApi(options: AppOptions) {
   api.route('/system', settingsRoutes(db, options.secrets));
   api.route('/system', userRoutes(db));
   api.route('/system', smsLogRoutes(db));
+  api.route('/', placesRoutes(db));
 
   api.use('/accounting/voucher-infos/*', tenant, signedIn);
   api.use('/accounting/voucher-infos', tenant, signedIn);

@@ -2,19 +2,22 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { syncCommands } from './db/provision.ts';
 import { loadSecrets, type ServerSecrets } from './db/secrets.ts';
 import { seedDemo } from './db/seed.ts';
+import { syncPlaces } from './modules/places/places.load.ts';
 
 export interface BootOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   seedDemo: boolean;
   jwtSecret?: string | undefined;
+  /** Load the shared places data when out of date (default true; a CLI command leaves it to the server). */
+  loadPlaces?: boolean;
   /** More owner-only work after the standard steps (the tenant CLI, tests). */
   afterMigrate?: (owner: Db) => Promise<unknown>;
 }
 
 /**
  * Opens the database and does the owner-only start-up work after migrations: menu commands in
- * line with the code, the server secrets, and the demo tenant when asked.
+ * line with the code, the shared places data, the server secrets, and the demo tenant when asked.
  */
 export async function bootDatabase(
   options: BootOptions,
@@ -26,6 +29,7 @@ export async function bootDatabase(
     afterMigrate: async (owner) => {
       if (options.seedDemo) await seedDemo(owner);
       await syncCommands(owner);
+      if (options.loadPlaces !== false) await syncPlaces(owner);
       secrets = await loadSecrets(owner, options.jwtSecret);
       await options.afterMigrate?.(owner);
     },

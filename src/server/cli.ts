@@ -62,6 +62,8 @@ export async function runCli(argv: string[], env: Env): Promise<number> {
       dataDir: env.DATA_DIR,
       seedDemo: false,
       jwtSecret: env.JWT_SECRET,
+      // Places are shared reference data the server loads at its own start; not needed here.
+      loadPlaces: false,
       afterMigrate: (owner) => createTenant(owner, spec),
     });
     await database.close();

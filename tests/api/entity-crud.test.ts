@@ -25,6 +25,8 @@ describe(`entity API: records of stock/units (${backend})`, () => {
         },
       ],
     });
+    // The demo tenant's seeded units would collide with the codes written here: start empty.
+    await withTenant(t.database.db, 'demo', (tx) => tx.execute(sql`DELETE FROM stock_units`));
     admin = caller(t, (await signIn(t, 'admin')).session.access_token);
     const login = await t.request('/api/auth/login', {
       method: 'POST',

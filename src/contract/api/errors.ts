@@ -31,6 +31,8 @@ export const apiErrorMessages = {
   OTP_NO_PHONE: msg`Khách hàng chưa có số điện thoại để nhận mã xác thực`,
   OTP_THROTTLED: msg`Đã gửi quá {max} mã xác thực trong một giờ cho khách hàng này, vui lòng thử lại sau`,
   VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,
+  CITY_NOT_FOUND: msg`Không tìm thấy tỉnh/thành phố có mã {id}`,
+  DISTRICT_NOT_FOUND: msg`Không tìm thấy quận/huyện có mã {id}`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** Messages of single fields inside a VALIDATION answer (spec §5 form rules). */

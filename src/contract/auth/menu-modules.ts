@@ -105,6 +105,7 @@ export const ACCOUNTING_MODULE: ModuleSpec = {
         ['vouchers', msg`Loại chứng từ`, 'files'],
         ['voucher-infos', msg`Trạng thái chứng từ`, 'file-cog'],
         ['expenses', msg`Khoản mục chi phí`, 'receipt'],
+        ['taxs', msg`Thuế suất`, 'percent'],
         ['currencies', msg`Tiền tệ`, 'dollar-sign'],
         ['exchange-rates', msg`Tỷ giá`, 'arrow-left-right'],
         ['transaction-terms', msg`Điều khoản giao dịch`, 'handshake'],

@@ -62,7 +62,8 @@ const SPEC_ROUTES: readonly string[] = [
     '/accounting',
     `receive-invoices spend-invoices bank-receive-invoices bank-spend-invoices accounting-invoices
     customer-balances account-balances voucher-locks accounts vouchers voucher-infos expenses currencies
-    exchange-rates transaction-terms reports/cash-book`,
+    exchange-rates transaction-terms reports/cash-book
+    taxs`, // spec §7 lists accounting/taxs as an API; issue 4 gives it its screen
   ),
   ...under('/hr', 'employees departments shifts'),
   ...under(

@@ -85,6 +85,8 @@ async function prepareAppRole(owner: Db): Promise<number> {
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
     `REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`,
     `REVOKE ALL ON app_secrets FROM ${APP_ROLE}`,
+    // Shared reference data (places): loaded by the owner at start, read-only to requests.
+    `REVOKE INSERT, UPDATE, DELETE ON reference_versions, places_cities, places_districts, places_wards FROM ${APP_ROLE}`,
     // Views (the entity search views) run as their owner, past row-level security: read only.
     `DO $$ DECLARE v record; BEGIN
        FOR v IN SELECT viewname FROM pg_views WHERE schemaname = 'public' LOOP

@@ -15,6 +15,7 @@ import { entities } from '../../contract/entities/registry.ts';
 import { entitySearchView, entityTable } from '../entity-api/table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
+export { placesCities, placesDistricts, placesWards, referenceVersions } from './reference-tables.ts';
 export { appRole, tenants };
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+
+/** Currencies (tiền tệ) by ISO 4217 code; VND is the accounting currency of every tenant. */
+export const currencies = defineEntity({
+  name: 'accounting.currencies',
+  path: 'accounting/currencies',
+  table: 'accounting_currencies',
+  menuId: 'accounting.currencies',
+  title: msg`Tiền tệ`,
+  one: msg`tiền tệ`,
+  fields: {
+    ma_nt: f.code(msg`Mã tiền tệ`, { required: true, max: 3 }),
+    ten_nt: f.text(msg`Tên tiền tệ`, { required: true, max: 100 }),
+    ten_nt2: f.text(msg`Tên tiếng Anh`, { max: 100 }),
+    ky_hieu: f.text(msg`Ký hiệu`, { max: 8 }),
+    so_le: f.number('int2', msg`Số chữ số thập phân`, { required: true, min: 0, max: 4, default: 0 }),
+    doc_tien: f.text(msg`Cách đọc (đơn vị chính / đơn vị lẻ)`, { max: 100 }),
+    status: f.bool(msg`Đang sử dụng`, { default: true }),
+  },
+  key: 'ma_nt',
+  display: 'ten_nt',
+  list: { columns: ['ma_nt', 'ten_nt', 'ten_nt2', 'ky_hieu', 'so_le', 'status'], sort: ['ma_nt', 'asc'] },
+  search: ['ma_nt', 'ten_nt', 'ten_nt2'],
+  filters: ['status'],
+});

@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+
+/** Product and service groups (nhóm vật tư), optionally nested under a parent group. */
+export const productGroups = defineEntity({
+  name: 'stock.product-groups',
+  path: 'stock/product-groups',
+  table: 'stock_product_groups',
+  menuId: 'stock.product-groups',
+  title: msg`Nhóm sản phẩm`,
+  one: msg`nhóm sản phẩm`,
+  fields: {
+    ma_nhvt: f.code(msg`Mã nhóm`, { required: true, max: 16 }),
+    ten_nhvt: f.text(msg`Tên nhóm`, { required: true, max: 200 }),
+    ten_nhvt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    nhom_me: f.lookup(msg`Nhóm cha`, 'stock.product-groups', { nameAs: 'ten_nhom_me' }),
+    loai_nhom: f.enum(
+      msg`Áp dụng cho`,
+      [
+        [1, msg`Sản phẩm`],
+        [2, msg`Dịch vụ`],
+        [3, msg`Vật tư tiêu hao`],
+      ],
+      { required: true, default: 1 },
+    ),
+    stt: f.number('int4', msg`Thứ tự hiển thị`, { min: 0 }),
+    hinh_anh: f.image(msg`Hình ảnh`),
+    status: f.bool(msg`Đang sử dụng`, { default: true }),
+  },
+  key: 'ma_nhvt',
+  display: 'ten_nhvt',
+  list: {
+    columns: ['ma_nhvt', 'ten_nhvt', 'nhom_me', 'loai_nhom', 'stt', 'status'],
+    sort: ['stt', 'asc'],
+  },
+  search: ['ma_nhvt', 'ten_nhvt', 'ten_nhvt2'],
+  filters: ['loai_nhom', 'nhom_me', 'status'],
+  rules: [{ rule: 'duplicate', field: 'nhom_me', other: 'ma_nhvt' }],
+});

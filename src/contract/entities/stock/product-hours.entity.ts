@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+
+/** Service durations (thời lượng): how long a treatment keeps a room and a technician busy. */
+export const productHours = defineEntity({
+  name: 'stock.product-hours',
+  path: 'stock/product-hours',
+  table: 'stock_product_hours',
+  menuId: 'stock.product-hours',
+  title: msg`Thời lượng sản phẩm`,
+  one: msg`thời lượng`,
+  fields: {
+    ma_tl: f.code(msg`Mã thời lượng`, { required: true, max: 16 }),
+    ten_tl: f.text(msg`Tên thời lượng`, { required: true, max: 100 }),
+    so_phut: f.number('int4', msg`Số phút`, { required: true, min: 1, max: 1440 }),
+    so_phut_nghi: f.number('int4', msg`Phút dọn phòng sau dịch vụ`, { min: 0, max: 240, default: 0 }),
+    ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),
+    status: f.bool(msg`Đang sử dụng`, { default: true }),
+  },
+  key: 'ma_tl',
+  display: 'ten_tl',
+  list: { columns: ['ma_tl', 'ten_tl', 'so_phut', 'so_phut_nghi', 'status'], sort: ['so_phut', 'asc'] },
+  search: ['ma_tl', 'ten_tl'],
+  filters: ['status'],
+});

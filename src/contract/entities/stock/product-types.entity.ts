@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+
+/**
+ * Product types (loại vật tư): goods, services, consumables… Each carries the default accounts
+ * its stock, revenue and cost of sales post to.
+ */
+export const productTypes = defineEntity({
+  name: 'stock.product-types',
+  path: 'stock/product-types',
+  table: 'stock_product_types',
+  menuId: 'stock.product-types',
+  title: msg`Loại sản phẩm`,
+  one: msg`loại sản phẩm`,
+  fields: {
+    ma_lvt: f.code(msg`Mã loại`, { required: true, max: 16 }),
+    ten_lvt: f.text(msg`Tên loại`, { required: true, max: 200 }),
+    ten_lvt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    theo_doi_ton: f.bool(msg`Theo dõi tồn kho`, { default: true }),
+    tk_vt: f.lookup(msg`Tài khoản kho`, 'accounting.accounts', { nameAs: 'ten_tk_vt' }),
+    tk_dt: f.lookup(msg`Tài khoản doanh thu`, 'accounting.accounts', { nameAs: 'ten_tk_dt' }),
+    tk_gv: f.lookup(msg`Tài khoản giá vốn`, 'accounting.accounts', { nameAs: 'ten_tk_gv' }),
+    status: f.bool(msg`Đang sử dụng`, { default: true }),
+  },
+  key: 'ma_lvt',
+  display: 'ten_lvt',
+  list: {
+    columns: ['ma_lvt', 'ten_lvt', 'theo_doi_ton', 'tk_vt', 'tk_dt', 'tk_gv', 'status'],
+    sort: ['ma_lvt', 'asc'],
+  },
+  search: ['ma_lvt', 'ten_lvt', 'ten_lvt2'],
+  filters: ['theo_doi_ton', 'status'],
+});

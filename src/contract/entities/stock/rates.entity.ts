@@ -1,0 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+
+/**
+ * Price lists (bảng giá) of a branch with their validity: the sales screens take the prices of
+ * the list in force on the voucher date. Price lines come with the products.
+ */
+export const rates = defineEntity({
+  name: 'stock.rates',
+  path: 'stock/rates',
+  table: 'stock_rates',
+  menuId: 'stock.rates',
+  title: msg`Bảng giá`,
+  one: msg`bảng giá`,
+  fields: {
+    ma_bg: f.code(msg`Mã bảng giá`, { required: true, max: 16 }),
+    ten_bg: f.text(msg`Tên bảng giá`, { required: true, max: 200 }),
+    ma_dvcs: f.code(msg`Chi nhánh`, { required: true, max: 16 }),
+    ngay_hl: f.date(msg`Hiệu lực từ ngày`, { required: true }),
+    ngay_hhl: f.date(msg`Hiệu lực đến ngày`, { hint: msg`Để trống nếu chưa có ngày kết thúc` }),
+    ma_nt: f.lookup(msg`Tiền tệ`, 'accounting.currencies', { default: 'VND' }),
+    gia_gom_thue: f.bool(msg`Giá đã gồm thuế GTGT`, { default: true }),
+    uu_tien: f.number('int2', msg`Thứ tự ưu tiên`, { min: 0, max: 99, default: 0 }),
+    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
+    status: f.bool(msg`Đang sử dụng`, { default: true }),
+  },
+  key: 'ma_bg',
+  display: 'ten_bg',
+  list: {
+    columns: ['ma_bg', 'ten_bg', 'ma_dvcs', 'ngay_hl', 'ngay_hhl', 'ma_nt', 'gia_gom_thue', 'status'],
+    sort: ['ngay_hl', 'desc'],
+  },
+  search: ['ma_bg', 'ten_bg'],
+  filters: ['ma_dvcs', 'ma_nt', 'status'],
+  dateField: 'ngay_hl',
+  scope: { branch: 'ma_dvcs' },
+});

@@ -1,0 +1,42 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+
+/** Warehouses (kho hàng) of a branch: retail goods and the consumables used in treatments. */
+export const warehouses = defineEntity({
+  name: 'stock.warehouses',
+  path: 'stock/warehouses',
+  table: 'stock_warehouses',
+  menuId: 'stock.warehouses',
+  title: msg`Kho hàng`,
+  one: msg`kho hàng`,
+  fields: {
+    ma_kho: f.code(msg`Mã kho`, { required: true, max: 16 }),
+    ten_kho: f.text(msg`Tên kho`, { required: true, max: 200 }),
+    ten_kho2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ma_dvcs: f.code(msg`Chi nhánh`, { required: true, max: 16 }),
+    loai_kho: f.enum(
+      msg`Loại kho`,
+      [
+        [1, msg`Kho hàng bán`],
+        [2, msg`Kho vật tư tiêu hao`],
+        [3, msg`Kho tổng`],
+      ],
+      { default: 1 },
+    ),
+    dia_chi: f.text(msg`Địa chỉ`, { max: 500, wide: true }),
+    dien_thoai: f.phone(msg`Điện thoại`),
+    thu_kho: f.text(msg`Thủ kho`, { max: 200 }),
+    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
+    status: f.bool(msg`Đang sử dụng`, { default: true }),
+  },
+  key: 'ma_kho',
+  display: 'ten_kho',
+  list: {
+    columns: ['ma_kho', 'ten_kho', 'ma_dvcs', 'loai_kho', 'dia_chi', 'thu_kho', 'status'],
+    sort: ['ma_kho', 'asc'],
+  },
+  search: ['ma_kho', 'ten_kho', 'ten_kho2', 'dia_chi'],
+  filters: ['ma_dvcs', 'loai_kho', 'status'],
+  scope: { branch: 'ma_dvcs' },
+});
