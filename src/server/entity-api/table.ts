@@ -84,7 +84,8 @@ export function entityTable(entity: Entity) {
     const columnsOf = t as Record<string, ExtraConfigColumn>;
     const col = (name: string) => columnsOf[name] as ExtraConfigColumn;
     const tenantId = col('tenant_id');
-    const indexes = [uniqueIndex(`${entity.table}_key_uq`).on(tenantId, col(entity.key))];
+    const keyColumns = entity.keyScope ? [col(entity.keyScope), col(entity.key)] : [col(entity.key)];
+    const indexes = [uniqueIndex(`${entity.table}_key_uq`).on(tenantId, ...keyColumns)];
     (entity.unique ?? []).forEach((set, i) => {
       indexes.push(uniqueIndex(`${entity.table}_uq${i + 1}`).on(tenantId, ...set.map(col)));
     });
@@ -95,13 +96,14 @@ export function entityTable(entity: Entity) {
       );
     }
     const sortable = new Set([...entity.list.columns, entity.list.sort[0], ...SORT_EXTRA]);
-    sortable.delete(entity.key);
+    if (!entity.keyScope) sortable.delete(entity.key);
     for (const name of sortable) {
       const target = col(name);
       indexes.push(index(`${entity.table}_${name}_idx`).on(tenantId, target, col('id')));
     }
-    if (entity.scope?.branch && !sortable.has(entity.scope.branch))
-      indexes.push(index(`${entity.table}_branch_idx`).on(tenantId, col(entity.scope.branch)));
+    const branch = entity.scope?.branch;
+    if (branch && branch !== entity.key && !sortable.has(branch))
+      indexes.push(index(`${entity.table}_branch_idx`).on(tenantId, col(branch)));
     return indexes;
   });
 }

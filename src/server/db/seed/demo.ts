@@ -1,7 +1,16 @@
 import type { Db } from '../client.ts';
+import { seedDemoHr } from './demo-hr.ts';
+import { seedDemoPurchases } from './demo-purchases.ts';
+import { seedDemoSales } from './demo-sales.ts';
+import { seedDemoSystem } from './demo-system.ts';
 
 /**
  * Demo rows of the reference screens for the demo tenant (embedded default only, never in
  * production). Each module adds its part here; runs once, right after the demo tenant is created.
  */
-export async function seedDemoData(_owner: Db, _tenantId: string): Promise<void> {}
+export async function seedDemoData(owner: Db, tenantId: string): Promise<void> {
+  await seedDemoSystem(owner, tenantId);
+  await seedDemoSales(owner, tenantId);
+  await seedDemoHr(owner, tenantId);
+  await seedDemoPurchases(owner, tenantId);
+}
