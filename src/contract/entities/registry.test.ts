@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuById } from '../auth/menu.ts';
-import type { Entity } from '../entity/define.ts';
+import { type Entity, screenPath } from '../entity/define.ts';
 import { type FieldDef, lookupNameField } from '../entity/fields.ts';
 import { writeSchema } from '../entity/schemas.ts';
 import { entityByName, entities as registered } from './registry.ts';
@@ -22,7 +22,7 @@ describe('entity registry', () => {
     for (const entity of entities) {
       const entry = menuById(entity.menuId);
       expect(entry, entity.name).toBeDefined();
-      expect(entry?.command, entity.name).toBe(`/${entity.path}`);
+      expect(entry?.command, entity.name).toBe(screenPath(entity));
       expect(entity.name, 'name = <module>.<menu leaf>').toBe(entity.menuId);
     }
   });

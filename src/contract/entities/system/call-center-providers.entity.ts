@@ -10,7 +10,9 @@ import { statusField } from '../common.ts';
  */
 export const callCenterProviders = defineEntity({
   name: 'system.call-center-providers',
-  path: 'system/call-center/providers',
+  // Spec §7 serves the list at GET call-center/providers (loaded at startup); the screen is under System.
+  path: 'call-center/providers',
+  screen: 'system/call-center/providers',
   table: 'call_center_providers',
   menuId: 'system.call-center-providers',
   title: msg`Nhà cung cấp tổng đài`,
