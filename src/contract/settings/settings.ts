@@ -33,22 +33,31 @@ interface SettingBase<K extends SettingKind, V> {
   readonly secret?: boolean;
 }
 
-export type SettingDef =
-  | SettingBase<'bool', boolean>
-  | (SettingBase<'number', number> & { readonly min?: number; readonly max?: number })
-  | (SettingBase<'text', string> & { readonly options?: readonly (readonly [string, MessageDescriptor])[] })
-  | SettingBase<'json', unknown>;
+export type BoolSetting = SettingBase<'bool', boolean>;
+export type NumberSetting = SettingBase<'number', number> & { readonly min?: number; readonly max?: number };
+export type TextSetting = SettingBase<'text', string> & {
+  readonly options?: readonly (readonly [string, MessageDescriptor])[];
+};
+export type JsonSetting = SettingBase<'json', unknown>;
+export type SettingDef = BoolSetting | NumberSetting | TextSetting | JsonSetting;
 
-const bool = (section: SettingSection, label: MessageDescriptor, fallback = false): SettingDef => ({
+const bool = (section: SettingSection, label: MessageDescriptor, fallback = false): BoolSetting => ({
   kind: 'bool',
   section,
   label,
   default: fallback,
 });
 const num = (section: SettingSection, label: MessageDescriptor, fallback: number, o: { max?: number } = {}) =>
-  ({ kind: 'number', section, label, default: fallback, min: 0, ...o }) satisfies SettingDef as SettingDef;
+  ({
+    kind: 'number',
+    section,
+    label,
+    default: fallback,
+    min: 0,
+    ...o,
+  }) satisfies NumberSetting as NumberSetting;
 const text = (section: SettingSection, label: MessageDescriptor, o: { secret?: boolean } = {}) =>
-  ({ kind: 'text', section, label, default: '', ...o }) satisfies SettingDef as SettingDef;
+  ({ kind: 'text', section, label, default: '', ...o }) satisfies TextSetting as TextSetting;
 
 export const SETTINGS = {
   // Spec §5: validation of the customer form.
@@ -66,7 +75,7 @@ export const SETTINGS = {
   sale_bill_require_card: bool('sale', msg`Hóa đơn bắt buộc có thẻ khách hàng`),
   sale_package_require_card: bool('sale', msg`Bán liệu trình bắt buộc có thẻ khách hàng`),
   sale_package_require_otp: bool('sale', msg`Trừ buổi liệu trình phải xác nhận mã OTP của khách`),
-  sale_package_otp_max: num('sale', msg`Số lần gửi OTP tối đa cho một lần trừ liệu trình`, 3, { max: 100 }),
+  sale_package_otp_max: num('otp', msg`Số lần nhập sai tối đa cho một mã OTP`, 3, { max: 100 }),
   sale_service_package_not_enough: bool('sale', msg`Cho phép làm dịch vụ khi liệu trình không đủ buổi`),
   sale_service_package_require_main: bool('sale', msg`Phiếu dịch vụ từ liệu trình phải có dịch vụ chính`),
   sale_service_room_type: {
