@@ -45,6 +45,27 @@ export async function startSen(env) {
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
+/** `npm run sen -- tenant create demo …` against the same database: the production way to start. */
+export async function createDemoTenant(env) {
+  const args = ['tenant', 'create', 'demo', '--name', 'Sen bench', '--admin', 'admin', '--password', 'admin'];
+  const child = launch(
+    [
+      join(ROOT, 'dist/server/main.js'),
+      ...args,
+      '--branch',
+      'CN01=Chi nhánh 1',
+      '--branch',
+      'CN02=Chi nhánh 2',
+    ],
+    {
+      NODE_ENV: 'production',
+      ...env,
+    },
+  );
+  const code = await new Promise((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`tenant create failed (${code}):\n${child.output}`);
+}
+
 export function waitForLine(child, pattern, timeoutMs = 30_000) {
   return new Promise((resolveReady, reject) => {
     const settle = () => {
