@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { entities } from '../../contract/entities/registry.ts';
-import { type EntityTable, entityTable } from '../entity-api/table.ts';
+import { type EntityTable, entitySearchView, entityTable } from '../entity-api/table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
 export { appRole, tenants };
@@ -198,4 +198,12 @@ export const sttValues = tenantTable('stt_values', {
  */
 export const entityTables: Readonly<Record<string, EntityTable>> = Object.fromEntries(
   entities.map((entity) => [entity.name, entityTable(entity)]),
+);
+
+/** The search views of the declared entities that have search fields (see entitySearchView). */
+export const entitySearchViews = Object.fromEntries(
+  entities.flatMap((entity) => {
+    const view = entitySearchView(entity);
+    return view ? [[`${entity.name}#search`, view]] : [];
+  }),
 );
