@@ -12,6 +12,7 @@ import { mountClient } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
 import { createServerCaches } from './lib/server-caches.ts';
+import { voucherInfoRoutes } from './modules/accounting/voucher-infos.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authConfig } from './modules/auth/register.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
@@ -86,6 +87,10 @@ function createApi(options: AppOptions) {
   api.route('/system', settingsRoutes(db, options.secrets));
   api.route('/system', userRoutes(db));
   api.route('/system', smsLogRoutes(db));
+
+  api.use('/accounting/voucher-infos/*', tenant, signedIn);
+  api.use('/accounting/voucher-infos', tenant, signedIn);
+  api.route('/accounting/voucher-infos', voucherInfoRoutes(db));
 
   // Every declared entity under /api/<path> (src/server/entity-api), after the bespoke routes so a
   // bespoke route of the same method and path wins; /api/openapi.json and /api/docs are public.

@@ -67,6 +67,16 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/api/system/encrypts', body: { items: ['x'] }, admin: 200, letan: 403 },
   { method: 'PUT', path: '/api/system/users/letan/logout/203.0.113.1', admin: 200, letan: 403 },
   { method: 'GET', path: '/api/system/stt', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/accounting/voucher-infos', admin: 200, letan: 403 },
+  { method: 'GET', path: '/api/accounting/voucher-infos/PT1/9', admin: 404, letan: 403 },
+  { method: 'DELETE', path: '/api/accounting/voucher-infos/PT1/9', admin: 404, letan: 403 },
+  {
+    method: 'POST',
+    path: '/api/accounting/voucher-infos',
+    body: { ma_ct: 'PT1', status: '1', ten_tt: 'Chờ duyệt' },
+    admin: 201,
+    letan: 403,
+  },
   { method: 'POST', path: '/api/system/stt', body: { buoc_cai_dat: 1 }, admin: 200, letan: 403 },
   {
     method: 'PUT',

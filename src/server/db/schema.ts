@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -191,6 +192,22 @@ export const customerOtps = tenantTable(
 export const sttValues = tenantTable('stt_values', {
   value: jsonb('value').notNull(),
 });
+
+/** Meaning of each status of each voucher type (accounting/voucher-infos), keyed by ma_ct + status. */
+export const voucherInfos = tenantTable(
+  'voucher_infos',
+  {
+    ma_ct: text('ma_ct').notNull(),
+    status: text('status').notNull(),
+    ten_tt: text('ten_tt').notNull(),
+    ten_tt2: text('ten_tt2'),
+    ghi_so: boolean('ghi_so').notNull().default(false),
+    cho_sua: boolean('cho_sua').notNull().default(true),
+    mau: text('mau'),
+    stt: integer('stt').notNull().default(0),
+  },
+  (t) => [uniqueIndex('voucher_infos_key_uq').on(t.tenant_id, t.ma_ct, t.status)],
+);
 
 /**
  * The tables of the declared entities (src/contract/entities/registry.ts), by entity name. Each
