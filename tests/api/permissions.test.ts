@@ -114,7 +114,9 @@ function entityRoutes(entity: Entity): EntityRouteCase[] {
   const missing = `${base}/no-such-id`;
   const probe = { __probe: 1 };
   const reads: EntityRouteCase[] = [
-    ...(SHADOWED.has(`GET ${base}`) ? [] : [{ method: 'GET', path: base, action: 'read', allowed: 200 } as const]),
+    ...(SHADOWED.has(`GET ${base}`)
+      ? []
+      : [{ method: 'GET', path: base, action: 'read', allowed: 200 } as const]),
     { method: 'GET', path: missing, action: 'read', allowed: 404 },
   ];
   if (entity.readOnly)
