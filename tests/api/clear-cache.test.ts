@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, systemLogs } from '../../src/server/db/schema.ts';
+import { branches } from '../../src/server/db/entity-tables.ts';
+import { systemLogs } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { bearer, signIn } from './auth-helpers.ts';
 import { backend, openTestApp, type TestApp } from './harness.ts';
@@ -47,7 +48,7 @@ describe(`GET system/clear-cache (${backend})`, () => {
     await withTenant(t.database.db, 'demo', (tx) =>
       tx
         .insert(branches)
-        .values({ tenant_id: 'demo', id: uuidv7(), ma_dvcs: 'CN03', ten_dvcs: 'Chi nhánh 3' }),
+        .values({ tenant_id: 'demo', id: uuidv7(), ma_dvcs: 'CN03', ten_dvcs: 'Chi nhánh 3', status: 1 }),
     );
     expect(await branchCodes()).toEqual(['CN01', 'CN02']);
 

@@ -103,12 +103,20 @@ interface EntityRouteCase {
  * unknown field so an allowed write stops at validation (400) and never changes data; ids do
  * not exist, so reads of one record answer 404.
  */
+/**
+ * Entity lists a bespoke route of the same path answers first: GET system/branchs is the startup
+ * list every signed-in user reads (their own branches), in ROUTES above.
+ */
+const SHADOWED = new Set(['GET /api/system/branchs']);
+
 function entityRoutes(entity: Entity): EntityRouteCase[] {
   const base = `/api/${entity.path}`;
   const missing = `${base}/no-such-id`;
   const probe = { __probe: 1 };
   const reads: EntityRouteCase[] = [
-    { method: 'GET', path: base, action: 'read', allowed: 200 },
+    ...(SHADOWED.has(`GET ${base}`)
+      ? []
+      : [{ method: 'GET', path: base, action: 'read', allowed: 200 } as const]),
     { method: 'GET', path: missing, action: 'read', allowed: 404 },
   ];
   if (entity.readOnly)

@@ -150,6 +150,7 @@ export const SYSTEM_MODULE: ModuleSpec = {
       title: msg`Danh mục`,
       icon: 'book-open',
       items: [
+        ['dictionaries', msg`Từ điển`, 'book-a'],
         ['custom1', msg`Danh mục tùy chọn 1`, 'list'],
         ['custom2', msg`Danh mục tùy chọn 2`, 'list'],
         ['custom3', msg`Danh mục tùy chọn 3`, 'list'],

@@ -62,6 +62,7 @@ export const SALES_MODULE: ModuleSpec = {
         ['discounts', msg`Chiết khấu`, 'percent'],
         ['discounts/approve', msg`Duyệt chiết khấu`, 'badge-check'],
         ['discount-details', msg`Chi tiết chiết khấu`, 'list'],
+        ['discount-codes', msg`Mã giảm giá`, 'ticket'],
         ['vouchers', msg`Voucher giảm giá`, 'ticket-percent'],
         ['voucher-types', msg`Loại voucher`, 'tags'],
         ['gift-exchanges', msg`Đổi quà`, 'gift'],

@@ -10,7 +10,11 @@ function under(prefix: string, paths: string): string[] {
     .map((path) => `${prefix}/${path}`);
 }
 
-/** Every route of spec §2 under Dashboard, CRM, Sales, Purchases, Stock, Accounting, HR and System. */
+/**
+ * Every route of spec §2 under Dashboard, CRM, Sales, Purchases, Stock, Accounting, HR and System,
+ * plus the screens of §7's generic lists that §2 does not name (sales/discount-codes,
+ * system/dictionaries: issue 4 puts them on the entity engine).
+ */
 const SPEC_ROUTES: readonly string[] = [
   ...under('/dashboard', 'analytics ecommerce'),
   ...under(
@@ -42,7 +46,8 @@ const SPEC_ROUTES: readonly string[] = [
     commisstions commisstion-groups
     no-name-orders no-name-deposits no-name-lookup no-name-transfers no-name-receives no-name-histories
     no-name-cards no-name-types no-name-discounts
-    wages payment-types card-types point-exchanges vip-periods golden-hours`,
+    wages payment-types card-types point-exchanges vip-periods golden-hours
+    discount-codes`,
   ),
   ...under(
     '/sales/reports',
@@ -70,7 +75,8 @@ const SPEC_ROUTES: readonly string[] = [
     '/system',
     `users users/new users/5/edit users/5 call-center/phone-numbers branchs custom1 custom2 custom3
     layout/banners cryptography/encrypt cryptography/customer-card call-center/providers
-    call-center/extensions sms/logs settings online logs`,
+    call-center/extensions sms/logs settings online logs
+    dictionaries`,
   ),
 ];
 

@@ -4,6 +4,12 @@ import type { FieldDef } from './fields.ts';
 export type Fields = Record<string, FieldDef>;
 export type SortType = 'asc' | 'desc';
 
+/** Audit columns a list may show, sort and filter by date on besides the declared fields (logs). */
+export const LISTABLE_SYSTEM_COLUMNS = ['created_at', 'created_by', 'updated_at', 'updated_by'] as const;
+export type ListableSystemColumn = (typeof LISTABLE_SYSTEM_COLUMNS)[number];
+/** A declared field or a listable audit column. */
+export type ColumnName<F extends Fields> = (keyof F & string) | ListableSystemColumn;
+
 /** Form rules of spec §5 beyond a single field's kind. */
 export type FormRule =
   /** `field` must not equal `other`: '{field} không được trùng với {other}'. */
@@ -39,18 +45,23 @@ export interface EntityInput<F extends Fields> {
   readonly fields: F;
   /** Human code other entities refer to (unique per tenant); lookups store it. */
   readonly key: keyof F & string;
+  /**
+   * The key is unique only among rows sharing this field (dictionary codes are unique within
+   * their group `loai`): the key's unique index and duplicate checks include it.
+   */
+  readonly keyScope?: keyof F & string;
   /** Field shown as the record's name in lookups and titles. */
   readonly display: keyof F & string;
   readonly list: {
-    readonly columns: readonly (keyof F & string)[];
-    readonly sort: readonly [keyof F & string, SortType];
+    readonly columns: readonly ColumnName<F>[];
+    readonly sort: readonly [ColumnName<F>, SortType];
   };
   /** Searched accent- and case-insensitively by `searchKey` (one trigram index over them). */
   readonly search?: readonly (keyof F & string)[];
   /** Filterable columns: `?<field>=a,b` keeps rows whose value is one of them. */
   readonly filters?: readonly (keyof F & string)[];
   /** The date behind `fromDate`/`toDate`. */
-  readonly dateField?: keyof F & string;
+  readonly dateField?: ColumnName<F>;
   readonly scope?: EntityScope<F>;
   /** Extra unique field sets besides `key` (each unique per tenant). */
   readonly unique?: readonly (readonly (keyof F & string)[])[];
@@ -71,22 +82,41 @@ export interface Entity<F extends Fields = Fields> extends Omit<EntityInput<Fiel
   readonly fieldNames: readonly string[];
 }
 
+function scopeFields<F extends Fields>(scope: EntityScope<F> | undefined): string[] {
+  if (!scope) return [];
+  const voucher = scope.voucher;
+  return [
+    ...(scope.branch ? [scope.branch] : []),
+    ...(scope.employee ? [scope.employee] : []),
+    ...(voucher ? [voucher.date, ...('field' in voucher.type ? [voucher.type.field] : [])] : []),
+  ];
+}
+
 /** Declares an entity; checks the declaration's internal references once, at load time. */
 export function defineEntity<const F extends Fields>(input: EntityInput<F>): Entity<F> {
   const names = Object.keys(input.fields);
-  const known = new Set(names);
-  const referenced = [
+  const fields = new Set(names);
+  const columns = new Set<string>([...names, ...LISTABLE_SYSTEM_COLUMNS]);
+  const fieldRefs = [
     input.key,
     input.display,
-    ...input.list.columns,
-    input.list.sort[0],
+    ...(input.keyScope ? [input.keyScope] : []),
     ...(input.search ?? []),
     ...(input.filters ?? []),
-    ...(input.dateField ? [input.dateField] : []),
     ...(input.unique ?? []).flat(),
     ...(input.rules ?? []).flatMap((r) => [r.field, r.other]),
+    ...(input.unselectable ? [input.unselectable.field] : []),
+    ...scopeFields(input.scope),
   ];
-  const unknown = referenced.filter((name) => !known.has(name));
+  const columnRefs = [
+    ...input.list.columns,
+    input.list.sort[0],
+    ...(input.dateField ? [input.dateField] : []),
+  ];
+  const unknown = [
+    ...fieldRefs.filter((name) => !fields.has(name)),
+    ...columnRefs.filter((name) => !columns.has(name)),
+  ];
   if (unknown.length > 0) throw new Error(`Entity ${input.name}: unknown fields ${unknown.join(', ')}`);
   if (!/^[a-z][a-z0-9_]*$/.test(input.table))
     throw new Error(`Entity ${input.name}: bad table ${input.table}`);

@@ -58,6 +58,12 @@ export interface TextField extends FieldCommon {
   readonly max?: number;
   /** Multi-line input. */
   readonly multiline?: boolean;
+  /**
+   * A credential (SIP password, access key): write-only. The API never returns its value (only
+   * whether one is set), an update that leaves it empty keeps the stored one, and it is never a
+   * list column, search field or filter (checked by the registry test).
+   */
+  readonly secret?: boolean;
 }
 
 export interface NumberField extends FieldCommon {

@@ -1,16 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { MENU } from '../../contract/auth/menu.ts';
+import { branchs } from '../../contract/entities/system/branchs.entity.ts';
 import { translate } from '../i18n.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
-import { branches, commands, tenants, users } from './schema.ts';
+import { commands, tenants, users } from './schema.ts';
 import { seedTenantDefaults } from './seed/defaults.ts';
+import { seedEntity } from './seed/seed-entity.ts';
 
 export interface TenantSpec {
   id: string;
   ten_dn: string;
-  branches: { ma_dvcs: string; ten_dvcs: string }[];
+  /** Branch rows as system.branchs accepts them (address, phone… optional). */
+  branches: ({ ma_dvcs: string; ten_dvcs: string } & Record<string, unknown>)[];
   admin: { user_name: string; password: string; ten_nsd: string };
 }
 
@@ -24,7 +27,7 @@ export async function createTenant(owner: Db, spec: TenantSpec): Promise<void> {
     const existing = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, spec.id));
     if (existing.length > 0) throw new Error(`Tenant "${spec.id}" already exists`);
     await tx.insert(tenants).values({ id: spec.id, ten_dn: spec.ten_dn });
-    await tx.insert(branches).values(spec.branches.map((b) => ({ tenant_id: spec.id, id: uuidv7(), ...b })));
+    await seedEntity(tx, spec.id, branchs, spec.branches);
     await tx.insert(users).values({
       tenant_id: spec.id,
       id: uuidv7(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { entities } from '../../contract/entities/registry.ts';
-import { entitySearchView, entityTable } from '../entity-api/table.ts';
+import { type EntityTable, entitySearchView, entityTable } from '../entity-api/table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
 export { placesCities, placesDistricts, placesWards, referenceVersions } from './reference-tables.ts';
@@ -26,19 +26,6 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
-
-/** Branches (đơn vị cơ sở). `ma_dvcs` is the human code users type and see. */
-export const branches = tenantTable(
-  'branches',
-  {
-    ma_dvcs: text('ma_dvcs').notNull(),
-    ten_dvcs: text('ten_dvcs').notNull(),
-    dia_chi: text('dia_chi'),
-    dien_thoai: text('dien_thoai'),
-    status: smallint('status').notNull().default(1),
-  },
-  (t) => [uniqueIndex('branches_code_uq').on(t.tenant_id, t.ma_dvcs)],
-);
 
 /** Sign-in accounts with their rights (spec §3): menu-id lists per action, branch and employee scope. */
 export const users = tenantTable(
@@ -186,21 +173,6 @@ export const passwordResets = tenantTable(
   ],
 );
 
-/** Every SMS / e-mail the system sends, through whichever provider (system/sms/logs). */
-export const messageLogs = tenantTable(
-  'message_logs',
-  {
-    channel: text('channel').notNull(),
-    recipient: text('recipient').notNull(),
-    purpose: text('purpose').notNull(),
-    body: text('body').notNull(),
-    provider: text('provider').notNull(),
-    status: text('status').notNull(),
-    provider_message_id: text('provider_message_id'),
-  },
-  (t) => [index('message_logs_created_idx').on(t.tenant_id, t.created_at)],
-);
-
 /** One-time codes sent to customers (auth/otp/customer/{id}); the code itself is never stored. */
 export const customerOtps = tenantTable(
   'customer_otps',
@@ -238,8 +210,13 @@ export const voucherInfos = tenantTable(
   (t) => [uniqueIndex('voucher_infos_key_uq').on(t.tenant_id, t.ma_ct, t.status)],
 );
 
-/** The tables of the declared entities (src/contract/entities/registry.ts), by entity name. */
-export const entityTables = Object.fromEntries(entities.map((entity) => [entity.name, entityTable(entity)]));
+/**
+ * The tables of the declared entities (src/contract/entities/registry.ts), by entity name. Each
+ * table is defined here once; bespoke code reaches the ones it queries through ./entity-tables.ts.
+ */
+export const entityTables: Readonly<Record<string, EntityTable>> = Object.fromEntries(
+  entities.map((entity) => [entity.name, entityTable(entity)]),
+);
 
 /** The search views of the declared entities that have search fields (see entitySearchView). */
 export const entitySearchViews = Object.fromEntries(

@@ -32,8 +32,20 @@ export async function seedDemo(owner: Db): Promise<boolean> {
     id: DEMO_TENANT,
     ten_dn: 'Sen Spa & Clinic (demo)',
     branches: [
-      { ma_dvcs: 'CN01', ten_dvcs: 'Chi nhánh 1' },
-      { ma_dvcs: 'CN02', ten_dvcs: 'Chi nhánh 2' },
+      {
+        ma_dvcs: 'CN01',
+        ten_dvcs: 'Chi nhánh 1',
+        dia_chi: '12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
+        dien_thoai: '02838221234',
+        email: 'cn01@sen-demo.example',
+      },
+      {
+        ma_dvcs: 'CN02',
+        ten_dvcs: 'Chi nhánh 2',
+        dia_chi: '88 Xuân Thủy, Phường Cầu Giấy, Hà Nội',
+        dien_thoai: '02437561234',
+        email: 'cn02@sen-demo.example',
+      },
     ],
     admin: { user_name: 'admin', password: 'admin', ten_nsd: 'Quản trị hệ thống' },
   });

@@ -30,6 +30,11 @@ export function isoInstant(expression: SQL): SQL {
 }
 
 /** One stored column as the API carries it. */
+/** A write-only field (TextField.secret). */
+export function isSecret(field: FieldDef): boolean {
+  return 'secret' in field && field.secret === true;
+}
+
 export function fieldOutput(name: string, field: FieldDef, alias = MAIN): SQL {
   const value = col(name, alias);
   switch (field.kind) {
@@ -100,7 +105,10 @@ export function projection(model: EntityModel): { columns: SQL; from: SQL } {
     sql`${col('updated_by')}`,
   ];
   for (const name of entity.fieldNames) {
-    parts.push(sql`${fieldOutput(name, entity.fields[name] as FieldDef)} AS ${sql.identifier(name)}`);
+    const field = entity.fields[name] as FieldDef;
+    // A secret (SIP password, access key) is written, never read back.
+    const output = isSecret(field) ? sql`NULL::text` : fieldOutput(name, field);
+    parts.push(sql`${output} AS ${sql.identifier(name)}`);
   }
   const joins: SQL[] = [];
   lookupJoins(model).forEach((join, i) => {

@@ -102,8 +102,18 @@ async function exists({ db }: Deps, model: EntityModel, c: C) {
   const parsed = parseValue(field, value);
   // A value the field cannot hold cannot be a duplicate either.
   if (!parsed.ok || isEmptyValue(parsed.value)) return c.json(false);
+  const values: Record<string, unknown> = { [property]: parsed.value };
+  // A key unique within a group (keyScope) is checked in the group the query names (?loai=…).
+  const group = model.entity.keyScope;
+  const groupField = group ? model.entity.fields[group] : undefined;
+  const groupValue = group ? c.req.query(group) : undefined;
+  if (property === model.entity.key && group && groupField && groupValue) {
+    const inGroup = parseValue(groupField, groupValue);
+    if (!inGroup.ok) return c.json(false);
+    values[group] = inGroup.value;
+  }
   const taken = await withTenant(db, c.get('tenantId'), (tx) =>
-    valueTaken(tx, model, c.get('tenantId'), { [property]: parsed.value }, id),
+    valueTaken(tx, model, c.get('tenantId'), values, id),
   );
   return c.json(taken);
 }

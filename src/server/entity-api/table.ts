@@ -82,8 +82,10 @@ export function entityTable(entity: Entity) {
     entity.fieldNames.map((name) => {
       const field = entity.fields[name] as FieldDef;
       const builder = column(name, field) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
-      // Required fields (and the key) can never be empty, whoever writes the row.
-      const notNull = (field.required || name === entity.key) && field.kind !== 'bool';
+      // Required fields (and the key) can never be empty, whoever writes the row. The key of a
+      // read-only entity (a log) may be: its rows are written by the system, not typed by users.
+      const keyed = name === entity.key && !entity.readOnly;
+      const notNull = (field.required || keyed) && field.kind !== 'bool';
       return [name, notNull ? builder.notNull() : builder];
     }),
   );
@@ -91,7 +93,8 @@ export function entityTable(entity: Entity) {
     const columnsOf = t as Record<string, ExtraConfigColumn>;
     const col = (name: string) => columnsOf[name] as ExtraConfigColumn;
     const tenantId = col('tenant_id');
-    const indexes = [uniqueIndex(`${entity.table}_key_uq`).on(tenantId, col(entity.key))];
+    const keyColumns = entity.keyScope ? [col(entity.keyScope), col(entity.key)] : [col(entity.key)];
+    const indexes = [uniqueIndex(`${entity.table}_key_uq`).on(tenantId, ...keyColumns)];
     (entity.unique ?? []).forEach((set, i) => {
       indexes.push(uniqueIndex(`${entity.table}_uq${i + 1}`).on(tenantId, ...set.map(col)));
     });
@@ -102,13 +105,14 @@ export function entityTable(entity: Entity) {
       );
     }
     const sortable = new Set([...entity.list.columns, entity.list.sort[0], ...SORT_EXTRA]);
-    sortable.delete(entity.key);
+    if (!entity.keyScope) sortable.delete(entity.key);
     for (const name of sortable) {
       const target = col(name);
       indexes.push(index(`${entity.table}_${name}_idx`).on(tenantId, target, col('id')));
     }
-    if (entity.scope?.branch && !sortable.has(entity.scope.branch))
-      indexes.push(index(`${entity.table}_branch_idx`).on(tenantId, col(entity.scope.branch)));
+    const branch = entity.scope?.branch;
+    if (branch && branch !== entity.key && !sortable.has(branch))
+      indexes.push(index(`${entity.table}_branch_idx`).on(tenantId, col(branch)));
     return indexes;
   });
 }

@@ -12,9 +12,13 @@ import { type Row, valueTaken } from './records.ts';
  * violation (a concurrent write) is turned into the same answer.
  */
 
-/** The key first, then the declared sets: the order of the indexes `<table>_key_uq`, `_uq1`… */
+/**
+ * The key first (within its keyScope group, if declared), then the declared sets: the order of
+ * the indexes `<table>_key_uq`, `_uq1`…
+ */
 export function uniqueSets(entity: Entity): string[][] {
-  return [[entity.key], ...(entity.unique ?? []).map((set) => [...set])];
+  const key = entity.keyScope ? [entity.keyScope, entity.key] : [entity.key];
+  return [key, ...(entity.unique ?? []).map((set) => [...set])];
 }
 
 /** Fields whose uniqueness `/exists/{property}/{value}` may be asked about. */
@@ -23,7 +27,9 @@ export function checkableProperties(entity: Entity): Set<string> {
 }
 
 function existsError(entity: Entity, scope: Pick<RequestScope, 't'>, names: readonly string[]): ApiError {
-  const fields = names.map((name) => {
+  // A dictionary code taken in its group is the code's problem, not the group's.
+  const named = names.filter((name) => name !== entity.keyScope);
+  const fields = (named.length > 0 ? named : names).map((name) => {
     const label = entity.fields[name] ? scope.t(entity.fields[name].label) : name;
     return { field: name, message: scope.t(entityMessages.exists, { field: label }) };
   });

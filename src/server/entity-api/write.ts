@@ -1,12 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Entity } from '../../contract/entity/define.ts';
+import type { FieldDef } from '../../contract/entity/fields.ts';
 import type { EntityRecord } from '../../contract/entity/schemas.ts';
+import { isEmptyValue } from '../../contract/entity/values.ts';
 import type { Db } from '../db/client.ts';
 import { type Tx, withTenant } from '../db/with-tenant.ts';
 import type { ClientInfo } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { writeAudit } from '../modules/system/audit.ts';
+import { isSecret } from './columns.ts';
 import type { EntityModel, RequestScope } from './model.ts';
 import { findRecord, type Row } from './records.ts';
 import { assertWritable } from './scope.ts';
@@ -28,6 +31,15 @@ export interface WriteContext {
 function declaredFields(entity: Entity, input: EntityRecord): Row {
   return Object.fromEntries(
     entity.fieldNames.filter((name) => name in input).map((name) => [name, input[name]]),
+  );
+}
+
+/** An update leaves a secret it carries empty as it was (the client never sees its value). */
+function withoutEmptySecrets(entity: Entity, fields: Row): Row {
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([name, value]) => !(isSecret(entity.fields[name] as FieldDef) && isEmptyValue(value)),
+    ),
   );
 }
 
@@ -84,7 +96,7 @@ function assertVersion(row: Row, version: number | undefined): void {
 /** PUT (every field, version required) and PATCH (given fields, version checked when given). */
 export function updateRecord(ctx: WriteContext, id: string, input: EntityRecord): Promise<Row> {
   const { model, scope } = ctx;
-  const fields = declaredFields(model.entity, input);
+  const fields = withoutEmptySecrets(model.entity, declaredFields(model.entity, input));
   return withTenant(ctx.db, scope.tenantId, async (tx) => {
     const before = await findRecord(tx, model, id, { tenantId: scope.tenantId, lock: true });
     assertVersion(before, input.version);

@@ -1,6 +1,10 @@
 import type { Db } from '../client.ts';
 import { seedAccountingDemo } from './demo-accounting.ts';
+import { seedDemoHr } from './demo-hr.ts';
+import { seedDemoPurchases } from './demo-purchases.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { seedStockDemo } from './demo-stock.ts';
+import { seedDemoSystem } from './demo-system.ts';
 
 /**
  * Demo rows of the reference screens for the demo tenant (embedded default only, never in
@@ -9,4 +13,8 @@ import { seedStockDemo } from './demo-stock.ts';
 export async function seedDemoData(owner: Db, tenantId: string): Promise<void> {
   await seedStockDemo(owner, tenantId);
   await seedAccountingDemo(owner, tenantId);
+  await seedDemoSystem(owner, tenantId);
+  await seedDemoSales(owner, tenantId);
+  await seedDemoHr(owner, tenantId);
+  await seedDemoPurchases(owner, tenantId);
 }

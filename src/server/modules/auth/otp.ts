@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { partners } from '../../../contract/entities/crm/partners.entity.ts';
+import { SETTINGS } from '../../../contract/settings/settings.ts';
 import { customerOtps, entityTables } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-tenant.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -14,7 +15,11 @@ import { readNumberSettings } from '../system/config-values.ts';
  * `otp_expiration` minutes, at most `otp_max_hourly` are sent per customer per hour, and a code
  * accepts at most `sale_package_otp_max` wrong attempts.
  */
-export const OTP_DEFAULTS = { otp_expiration: 2, otp_max_hourly: 10, sale_package_otp_max: 3 };
+export const OTP_DEFAULTS = {
+  otp_expiration: SETTINGS.otp_expiration.default,
+  otp_max_hourly: SETTINGS.otp_max_hourly.default,
+  sale_package_otp_max: SETTINGS.sale_package_otp_max.default,
+};
 
 const partnerTable = entityTables[partners.name];
 

@@ -1,5 +1,5 @@
 import { uuidv7 } from 'uuidv7';
-import { messageLogs } from '../../db/schema.ts';
+import { messageLogs } from '../../db/entity-tables.ts';
 import type { Tx } from '../../db/with-tenant.ts';
 
 export interface OutgoingMessage {

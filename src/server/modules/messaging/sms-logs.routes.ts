@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { messageLogs } from '../../db/schema.ts';
+import { messageLogs } from '../../db/entity-tables.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { requireAccess } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';

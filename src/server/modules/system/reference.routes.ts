@@ -9,7 +9,8 @@ import type {
 } from '../../../contract/api/reference.api.ts';
 import { branchCodes } from '../../../contract/auth/rules.ts';
 import type { Db } from '../../db/client.ts';
-import { branches, commands, configs, voucherLocks } from '../../db/schema.ts';
+import { branches } from '../../db/entity-tables.ts';
+import { commands, configs, voucherLocks } from '../../db/schema.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { ActiveBranch, ServerCaches } from '../../lib/server-caches.ts';

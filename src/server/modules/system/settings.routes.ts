@@ -11,7 +11,8 @@ import {
 } from '../../../contract/api/system.settings.api.ts';
 import { checkBranches } from '../../../contract/auth/rules.ts';
 import type { Db } from '../../db/client.ts';
-import { branches, configs, voucherLocks } from '../../db/schema.ts';
+import { branches } from '../../db/entity-tables.ts';
+import { configs, voucherLocks } from '../../db/schema.ts';
 import type { ServerSecrets } from '../../db/secrets.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import { requireAccess, requireAdmin } from '../../http/access.ts';

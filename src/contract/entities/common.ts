@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { type EnumField, f, type LookupField } from '../entity/fields.ts';
+
+/**
+ * Field shapes shared by many catalogs. `status` follows the glossary (1 in use, 0 not), stored
+ * as smallint like the branches table always had it.
+ */
+export const STATUS_OPTIONS: EnumField['options'] = [
+  [1, msg`Đang sử dụng`],
+  [0, msg`Ngừng sử dụng`],
+];
+
+export function statusField(): EnumField {
+  return f.enum(msg`Trạng thái`, STATUS_OPTIONS, { required: true, default: 1 });
+}
+
+/** The branch a record belongs to (`ma_dvcs`, shown with `ten_dvcs`). */
+export function branchField(o: { required?: boolean } = {}): LookupField {
+  return f.lookup(msg`Chi nhánh`, 'system.branchs', o);
+}
+
+/** Free notes under the other fields. */
+export function notesField() {
+  return f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true });
+}

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+import { notesField, statusField } from '../common.ts';
+
+/** Departments (phòng ban, FAST `dmbp`): reception, technicians, consultants… optionally nested. */
+export const departments = defineEntity({
+  name: 'hr.departments',
+  path: 'hr/departments',
+  table: 'hr_departments',
+  menuId: 'hr.departments',
+  title: msg`Phòng ban`,
+  one: msg`phòng ban`,
+  fields: {
+    ma_bp: f.code(msg`Mã phòng ban`, { required: true, max: 16 }),
+    ten_bp: f.text(msg`Tên phòng ban`, { required: true, max: 200 }),
+    ma_bp_cha: f.lookup(msg`Thuộc phòng ban`, 'hr.departments'),
+    order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    ghi_chu: notesField(),
+    status: statusField(),
+  },
+  key: 'ma_bp',
+  display: 'ten_bp',
+  list: { columns: ['ma_bp', 'ten_bp', 'ma_bp_cha', 'order', 'status'], sort: ['order', 'asc'] },
+  search: ['ma_bp', 'ten_bp'],
+  filters: ['ma_bp_cha', 'status'],
+  rules: [{ rule: 'duplicate', field: 'ma_bp_cha', other: 'ma_bp' }],
+});

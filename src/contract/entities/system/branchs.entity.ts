@@ -1,0 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+import { notesField, statusField } from '../common.ts';
+
+/**
+ * Branches (đơn vị cơ sở, FAST `dmdvcs`). Every branch-scoped record stores its `ma_dvcs`. The
+ * table keeps the name `branches` it had before the entity engine, with the same columns.
+ */
+export const branchs = defineEntity({
+  name: 'system.branchs',
+  path: 'system/branchs',
+  table: 'branches',
+  menuId: 'system.branchs',
+  title: msg`Chi nhánh`,
+  one: msg`chi nhánh`,
+  fields: {
+    ma_dvcs: f.code(msg`Mã chi nhánh`, { required: true, max: 16 }),
+    ten_dvcs: f.text(msg`Tên chi nhánh`, { required: true, max: 200 }),
+    ten_dvcs2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    dia_chi: f.text(msg`Địa chỉ`, { max: 500, wide: true }),
+    dien_thoai: f.phone(msg`Điện thoại`),
+    email: f.email(msg`Email`),
+    ma_so_thue: f.text(msg`Mã số thuế`, { max: 14 }),
+    logo: f.image(msg`Logo`),
+    ghi_chu: notesField(),
+    status: statusField(),
+  },
+  key: 'ma_dvcs',
+  display: 'ten_dvcs',
+  list: {
+    columns: ['ma_dvcs', 'ten_dvcs', 'dia_chi', 'dien_thoai', 'email', 'status'],
+    sort: ['ma_dvcs', 'asc'],
+  },
+  search: ['ma_dvcs', 'ten_dvcs', 'dia_chi', 'dien_thoai'],
+  filters: ['status'],
+  scope: { branch: 'ma_dvcs' },
+});

@@ -1,0 +1,35 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+import { statusField } from '../common.ts';
+import { DICTIONARY_GROUPS } from './dictionary-groups.ts';
+
+/**
+ * Dictionary entries (từ điển, spec §3): short lists grouped by `loai` that dictionary fields
+ * choose from (customer source, occupation, skin type…). Codes are unique within their group.
+ */
+export const dictionaries = defineEntity({
+  name: 'system.dictionaries',
+  path: 'system/dictionaries',
+  table: 'system_dictionaries',
+  menuId: 'system.dictionaries',
+  title: msg`Từ điển`,
+  one: msg`mục từ điển`,
+  fields: {
+    loai: f.enum(msg`Nhóm từ điển`, DICTIONARY_GROUPS, { required: true }),
+    ma_tudien: f.code(msg`Mã`, { required: true, max: 32 }),
+    ten_tudien: f.text(msg`Tên`, { required: true, max: 200 }),
+    ten_tudien2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    status: statusField(),
+  },
+  key: 'ma_tudien',
+  keyScope: 'loai',
+  display: 'ten_tudien',
+  list: {
+    columns: ['loai', 'ma_tudien', 'ten_tudien', 'ten_tudien2', 'order', 'status'],
+    sort: ['loai', 'asc'],
+  },
+  search: ['ma_tudien', 'ten_tudien', 'ten_tudien2'],
+  filters: ['loai', 'status'],
+});

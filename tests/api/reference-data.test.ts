@@ -1,0 +1,121 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../src/contract/entities/registry.ts';
+import type { Entity } from '../../src/contract/entity/define.ts';
+import { entityTableOf } from '../../src/server/db/entity-tables.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { DEFAULT_CUSTOMER_SOURCES, DEFAULT_PAYMENT_TYPES } from '../../src/server/db/seed/defaults.ts';
+import { DEMO_TENANT } from '../../src/server/db/seed.ts';
+import { withTenant } from '../../src/server/db/with-tenant.ts';
+import { bearer, signIn } from './auth-helpers.ts';
+import { backend, openTestApp, type TestApp } from './harness.ts';
+
+const byName = new Map<string, Entity>(entities.map((entity) => [entity.name, entity]));
+const entity = (name: string) => byName.get(name) as Entity;
+
+describe(`reference data of the demo tenant and new tenants (${backend})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp({
+      tenants: [
+        {
+          id: 'moi',
+          ten_dn: 'Spa mới',
+          branches: [{ ma_dvcs: 'HN', ten_dvcs: 'Hà Nội' }],
+          admin: { user_name: 'admin', password: 'mat-khau-9', ten_nsd: 'Quản trị' },
+        },
+      ],
+    });
+  });
+  afterAll(() => t.close());
+
+  const rows = (tenant: string, e: Entity) =>
+    withTenant(t.database.db, tenant, (tx) => tx.select().from(entityTableOf(e))) as Promise<
+      Record<string, unknown>[]
+    >;
+
+  it('seeds demo rows for every entity the system writes itself, logs excepted', async () => {
+    const counts: Record<string, number> = {};
+    for (const e of entities) {
+      const [row] = await withTenant(t.database.db, DEMO_TENANT, (tx) =>
+        tx.select({ n: count() }).from(entityTableOf(e)),
+      );
+      counts[e.name] = row?.n ?? 0;
+    }
+    const empty = Object.entries(counts).filter(([name, n]) => n === 0 && !entity(name).readOnly);
+    // Units and partners are seeded by their own modules' issues.
+    expect(empty.map(([name]) => name).filter((n) => !['stock.units', 'crm.partners'].includes(n))).toEqual(
+      [],
+    );
+    expect(counts['system.sms-logs']).toBe(0);
+    expect(counts['system.branchs']).toBe(2);
+    expect(counts['sales.payment-types']).toBe(DEFAULT_PAYMENT_TYPES.length + 2);
+  });
+
+  it('stores in every lookup and dictionary field of the demo rows a code that exists', async () => {
+    const dangling: string[] = [];
+    const dictionary = await rows(DEMO_TENANT, entity('system.dictionaries'));
+    for (const e of entities) {
+      const data = await rows(DEMO_TENANT, e);
+      for (const [name, field] of Object.entries(e.fields)) {
+        if (field.kind !== 'lookup' && field.kind !== 'dictionary') continue;
+        const known =
+          field.kind === 'lookup'
+            ? new Set((await rows(DEMO_TENANT, entity(field.entity))).map((r) => r[entity(field.entity).key]))
+            : new Set(dictionary.filter((d) => d.loai === field.group).map((d) => d.ma_tudien));
+        for (const row of data) {
+          if (row[name] !== null && !known.has(row[name])) dangling.push(`${e.name}.${name}=${row[name]}`);
+        }
+      }
+    }
+    expect(dangling).toEqual([]);
+  });
+
+  it('gives the receptionist letan the employee NV001 of branch CN01 she is scoped to', async () => {
+    const [letan] = await withTenant(t.database.db, DEMO_TENANT, (tx) =>
+      tx.select().from(users).where(eq(users.user_name, 'letan')),
+    );
+    const staff = await rows(DEMO_TENANT, entity('hr.employees'));
+    const nv001 = staff.find((row) => row.ma_nv === 'NV001');
+    expect(nv001).toMatchObject({ ten_nv: letan?.ten_nsd, ma_dvcs: 'CN01', ma_bp: 'LETAN', status: 1 });
+    expect(letan).toMatchObject({ saler: 'NV001', employees: ['NV001'], branchs: 'CN01' });
+  });
+
+  it('starts a new tenant with the default payment types and customer sources only', async () => {
+    const payment = await rows('moi', entity('sales.payment-types'));
+    expect(payment.map((row) => row.ma_httt).sort()).toEqual(
+      DEFAULT_PAYMENT_TYPES.map((p) => p.ma_httt).sort(),
+    );
+    const sources = await rows('moi', entity('system.dictionaries'));
+    expect(sources).toHaveLength(DEFAULT_CUSTOMER_SOURCES.length);
+    expect(await rows('moi', entity('hr.employees'))).toEqual([]);
+    const [branch] = await rows('moi', entity('system.branchs'));
+    expect(branch).toMatchObject({ ma_dvcs: 'HN', status: 1, created_by: 'system', version: 1 });
+  });
+
+  it('keeps a dictionary code unique within its group only', async () => {
+    const insert = (loai: string) =>
+      withTenant(t.database.db, DEMO_TENANT, (tx) =>
+        tx.execute(sql`INSERT INTO system_dictionaries (tenant_id, id, loai, ma_tudien, ten_tudien, status)
+          VALUES (${DEMO_TENANT}, gen_random_uuid()::text, ${loai}, 'KHAC', 'Khác', 1)`),
+      );
+    await insert('nghe_nghiep');
+    await insert('loai_da');
+    await expect(insert('loai_da')).rejects.toThrow();
+  });
+
+  it('still answers GET system/branchs sorted by ma_dvcs, limited to the branches of a non-administrator', async () => {
+    const admin = await signIn(t, 'admin');
+    const letan = await signIn(t, 'letan');
+    const list = async (token: string) =>
+      (await t.request('/api/system/branchs', bearer(token))).json() as Promise<{
+        items: { ma_dvcs: string; dia_chi: string }[];
+        total: number;
+      }>;
+    const all = await list(admin.session.access_token);
+    expect(all.items.map((b) => b.ma_dvcs)).toEqual(['CN01', 'CN02']);
+    expect(all.total).toBe(2);
+    expect(all.items[0]?.dia_chi).toContain('Nguyễn Huệ');
+    expect((await list(letan.session.access_token)).items.map((b) => b.ma_dvcs)).toEqual(['CN01']);
+  });
+});

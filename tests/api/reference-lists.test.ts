@@ -1,0 +1,100 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../src/contract/entities/registry.ts';
+import { callCenterExtensions } from '../../src/contract/entities/system/call-center-extensions.entity.ts';
+import type { Entity } from '../../src/contract/entity/define.ts';
+import { entityTableOf } from '../../src/server/db/entity-tables.ts';
+import { DEMO_TENANT } from '../../src/server/db/seed.ts';
+import { withTenant } from '../../src/server/db/with-tenant.ts';
+import { signIn } from './auth-helpers.ts';
+import { caller } from './entity-helpers.ts';
+import { backend, openTestApp, type TestApp } from './harness.ts';
+
+/** The reference entities of issue 4 declared in this module family (system, sales, HR, purchases). */
+const MINE = entities.filter((e: Entity) => /^(system|sales|hr|purchases)\./.test(e.name));
+
+describe(`reference lists through the API (${backend})`, () => {
+  let t: TestApp;
+  let admin: ReturnType<typeof caller>;
+  beforeAll(async () => {
+    t = await openTestApp();
+    admin = caller(t, (await signIn(t, 'admin')).session.access_token);
+  });
+  afterAll(() => t.close());
+
+  const rowsInDb = async (e: Entity) => {
+    const [row] = await withTenant(t.database.db, DEMO_TENANT, (tx) =>
+      tx.select({ n: count() }).from(entityTableOf(e)),
+    );
+    return row?.n ?? 0;
+  };
+
+  it.each(MINE.map((e) => [e.name, e] as const))('lists %s to the administrator', async (_, e) => {
+    const answer = await admin.get(`/api/${e.path}?pageSize=1000`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.items).toHaveLength(await rowsInDb(e));
+    if (e.name !== 'system.sms-logs') expect(answer.body.total).toBe(answer.body.items.length);
+  });
+
+  it('never reads a secret back, and an update that leaves it empty keeps it', async () => {
+    const path = '/api/system/call-center/extensions';
+    const created = await admin.post(path, {
+      so_may_nhanh: '301',
+      ma_tong_dai: 'NOIBO',
+      mat_khau: 'sip-bi-mat-301',
+      ma_dvcs: 'CN01',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.mat_khau).toBeNull();
+    const stored = async () => {
+      const [row] = await withTenant(t.database.db, DEMO_TENANT, (tx) =>
+        tx
+          .select()
+          .from(entityTableOf(callCenterExtensions))
+          .where(eq(entityTableOf(callCenterExtensions).id, created.body.id)),
+      );
+      return row?.mat_khau;
+    };
+    expect(await stored()).toBe('sip-bi-mat-301');
+    const { id, version } = created.body;
+    const kept = await admin.put(`${path}/${id}`, {
+      ...created.body,
+      ten_may_nhanh: 'Kỹ thuật CN01',
+      version,
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(await stored()).toBe('sip-bi-mat-301');
+    await admin.patch(`${path}/${id}`, { mat_khau: 'mat-khau-moi', version: kept.body.version });
+    expect(await stored()).toBe('mat-khau-moi');
+    const listed = await admin.get(`${path}?searchKey=301`);
+    expect(listed.body.items.map((row: { mat_khau: unknown }) => row.mat_khau)).toEqual([null]);
+  });
+
+  it('keeps dictionary codes unique within their group, names the code when taken', async () => {
+    const path = '/api/system/dictionaries';
+    const entry = { loai: 'loai_da', ma_tudien: 'KHAC', ten_tudien: 'Loại da khác' };
+    expect((await admin.post(path, entry)).status).toBe(201);
+    expect((await admin.post(path, { ...entry, loai: 'nghe_nghiep', ten_tudien: 'Nghề khác' })).status).toBe(
+      201,
+    );
+    const again = await admin.post(path, entry);
+    expect(again.status).toBe(400);
+    expect(again.body.fields).toEqual([{ field: 'ma_tudien', message: 'Mã đã tồn tại' }]);
+    expect((await admin.get(`${path}/exists/ma_tudien/KHAC?loai=moi_quan_he`)).body).toBe(false);
+    expect((await admin.get(`${path}/exists/ma_tudien/KHAC`)).body).toBe(true);
+    expect((await admin.get(`${path}/exists/ma_tudien/KHAC?loai=loai_da`)).body).toBe(true);
+    expect((await admin.get(`${path}/exists/ma_tudien/DAU?loai=nghe_nghiep`)).body).toBe(false);
+  });
+
+  it('shows lookup and dictionary names beside the codes', async () => {
+    const staff = await admin.get('/api/hr/employees?searchKey=NV001');
+    expect(staff.body.items[0]).toMatchObject({
+      ma_nv: 'NV001',
+      ten_dvcs: 'Chi nhánh 1',
+      ten_bp: 'Lễ tân',
+      ten_ca: 'Ca sáng',
+    });
+    const suppliers = await admin.get('/api/purchases/suppliers?searchKey=NCC001');
+    expect(suppliers.body.items[0]).toMatchObject({ ma_nhom_ncc: 'MYPHAM', ten_nhom_ncc: 'Mỹ phẩm' });
+  });
+});
