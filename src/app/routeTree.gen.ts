@@ -21,6 +21,8 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as CrmPartnersRouteImport } from './routes/crm/partners'
+import { Route as StockUnitsRouteImport } from './routes/stock/units'
 import { Route as SystemUsersIndexRouteImport } from './routes/system/users/index'
 import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
 import { Route as SystemUsersIdIndexRouteImport } from './routes/system/users/$id/index'
@@ -86,6 +88,16 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CrmPartnersRoute = CrmPartnersRouteImport.update({
+  id: '/crm/partners',
+  path: '/crm/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockUnitsRoute = StockUnitsRouteImport.update({
+  id: '/stock/units',
+  path: '/stock/units',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemUsersIndexRoute = SystemUsersIndexRouteImport.update({
   id: '/system/users/',
   path: '/system/users/',
@@ -120,6 +132,8 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/partners': typeof CrmPartnersRoute
+  '/stock/units': typeof StockUnitsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -138,6 +152,8 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/partners': typeof CrmPartnersRoute
+  '/stock/units': typeof StockUnitsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -157,6 +173,8 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/partners': typeof CrmPartnersRoute
+  '/stock/units': typeof StockUnitsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -177,6 +195,8 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/partners'
+    | '/stock/units'
     | '/system/users/new'
     | '/system/users/'
     | '/system/users/$id/edit'
@@ -195,6 +215,8 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/partners'
+    | '/stock/units'
     | '/system/users/new'
     | '/system/users'
     | '/system/users/$id/edit'
@@ -213,6 +235,8 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/partners'
+    | '/stock/units'
     | '/system/users/new'
     | '/system/users/'
     | '/system/users/$id/edit'
@@ -232,6 +256,8 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  CrmPartnersRoute: typeof CrmPartnersRoute
+  StockUnitsRoute: typeof StockUnitsRoute
   SystemUsersNewRoute: typeof SystemUsersNewRoute
   SystemUsersIndexRoute: typeof SystemUsersIndexRoute
   SystemUsersIdEditRoute: typeof SystemUsersIdEditRoute
@@ -324,6 +350,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/crm/partners': {
+      id: '/crm/partners'
+      path: '/crm/partners'
+      fullPath: '/crm/partners'
+      preLoaderRoute: typeof CrmPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/units': {
+      id: '/stock/units'
+      path: '/stock/units'
+      fullPath: '/stock/units'
+      preLoaderRoute: typeof StockUnitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/users/': {
       id: '/system/users/'
       path: '/system/users'
@@ -368,6 +408,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  CrmPartnersRoute: CrmPartnersRoute,
+  StockUnitsRoute: StockUnitsRoute,
   SystemUsersNewRoute: SystemUsersNewRoute,
   SystemUsersIndexRoute: SystemUsersIndexRoute,
   SystemUsersIdEditRoute: SystemUsersIdEditRoute,
