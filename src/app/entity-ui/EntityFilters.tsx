@@ -18,7 +18,7 @@ function choicesOf(field: FieldDef, all: string, yes: string, no: string): Selec
 /** A typed filter (a code): sent 500 ms after typing stops, like the search. */
 function TextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (v?: string) => void }) {
   const [text, setText] = useDebouncedSearch(value, (next) => onCommit(next || undefined));
-  return <TextField label={label} value={text} onChange={setText} className="w-full sm:w-44" />;
+  return <TextField label={label} value={text} onChange={setText} placeholder={label} className="w-full sm:w-44 [&>label]:sr-only" />;
 }
 
 /**

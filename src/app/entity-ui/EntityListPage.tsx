@@ -66,8 +66,10 @@ function TableArea({
   rights: EntityRights;
   onDelete: (rows: EntityRow[]) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { query, columns, search } = list;
+  const what = i18n._(entity.title);
+  const searchKey = search.searchKey;
   const open = (row: EntityRow) => list.setSearch({ edit: row.id });
   if (query.isError && !query.data) {
     return (
@@ -87,7 +89,7 @@ function TableArea({
   const unselectable = entity.unselectable;
   return (
     <DataTable
-      label={t`Danh sách ${entity.title.message ? t(entity.title) : ''}`}
+      label={t`Danh sách ${what}`}
       columns={shown}
       rows={query.data.items}
       rowKey={(row) => row.id}
@@ -101,7 +103,7 @@ function TableArea({
       onExpandedChange={list.setExpanded}
       renderExpanded={(row) => <RecordDetails entity={entity} row={row} shown={new Set(columns.shown.map((c) => c.id))} />}
       onRowAction={open}
-      empty={search.searchKey ? t`Không tìm thấy dòng nào khớp với “${search.searchKey}”` : t`Chưa có dữ liệu`}
+      empty={searchKey ? t`Không tìm thấy dòng nào khớp với “${searchKey}”` : t`Chưa có dữ liệu`}
     />
   );
 }
@@ -131,6 +133,7 @@ export function EntityListPage({ entity, title, crumbs }: { entity: Entity; titl
   const [settingsOpen, setSettingsOpen] = useState(false);
   const rows = list.query.data?.items ?? [];
   const chosen = rows.filter((row) => list.selected.has(row.id));
+  const count = chosen.length;
   return (
     <div className="grid gap-5 sm:gap-6">
       <PageHeader
@@ -157,7 +160,7 @@ export function EntityListPage({ entity, title, crumbs }: { entity: Entity; titl
           {chosen.length > 0 ? (
             <Button variant="tonal" size="sm" onPress={() => setDeleting(chosen)}>
               <Trash2 aria-hidden="true" className="size-4" />
-              <Trans>Xóa {chosen.length} dòng đã chọn</Trans>
+              <Trans>Xóa {count} dòng đã chọn</Trans>
             </Button>
           ) : null}
         </DataTableToolbar>

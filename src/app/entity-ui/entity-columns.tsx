@@ -20,10 +20,10 @@ const numeric = new Set<string>([...NUMERIC_KINDS, 'money']);
 
 /** A starting width by kind; text and the record's name share what is left. */
 function widthOf(field: FieldDef): number | undefined {
-  if (field.kind === 'code') return 130;
+  if (field.kind === 'code') return 150;
   if (field.kind === 'date' || field.kind === 'time') return 120;
   if (field.kind === 'datetime') return 170;
-  if (field.kind === 'bool') return 130;
+  if (field.kind === 'bool') return 140;
   if (field.kind === 'phone') return 140;
   if (field.kind === 'enum') return 120;
   if (numeric.has(field.kind)) return 130;

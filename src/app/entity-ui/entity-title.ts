@@ -10,5 +10,7 @@ export function useEntityTitle(entity: Entity): { title: string; crumbs: Crumb[]
   const above = menuPath(entity.menuId)
     .slice(0, -1)
     .map((entry) => ({ label: i18n._(entry.title), to: entry.command ?? undefined }));
-  return { title, crumbs: [...above, { label: title }] };
+  // 'CRM › Khách hàng › Khách hàng': a group named like its screen is said once.
+  const path = above.at(-1)?.label === title ? above.slice(0, -1) : above;
+  return { title, crumbs: [...path, { label: title }] };
 }

@@ -32,6 +32,7 @@ export function MultiLookupInput(props: FieldInputProps & { field: LookupField; 
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const max = field.maxCount;
+  const count = values.length;
   const full = max !== undefined && values.length >= max;
   const options = useLookupOptions(field, typed, open);
   const items = (options.data?.items ?? []).filter((item) => !values.includes(item.value)).map((item) => ({ id: item.value, ...item }));
@@ -90,7 +91,7 @@ export function MultiLookupInput(props: FieldInputProps & { field: LookupField; 
       {max !== undefined ? (
         <p className="text-[13px] text-muted">
           <Trans>
-            Đã chọn {values.length}/{max}
+            Đã chọn {count}/{max}
           </Trans>
         </p>
       ) : null}

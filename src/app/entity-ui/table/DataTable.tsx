@@ -44,7 +44,7 @@ export const ROW_HEIGHT = 40;
 const always = () => true;
 
 export const cellClass =
-  'flex items-center border-b border-line px-3 text-sm text-ink outline-none first:pl-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500';
+  'flex h-10 items-center px-3 text-sm text-ink outline-none first:pl-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500';
 
 function ExpandButton({ expanded, onPress }: { expanded: boolean; onPress: () => void }) {
   const { t } = useLingui();
@@ -94,7 +94,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
     props.onExpandedChange?.(next);
   };
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ estimatedRowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT }}>
+    <Virtualizer layout={TableLayout} layoutOptions={details.length > 0 ? { estimatedRowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT } : { rowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT }}>
       <Table
         aria-label={props.label}
         aria-busy={props.busy || undefined}
@@ -117,15 +117,15 @@ export function DataTable<R>(props: DataTableProps<R>) {
         <TableBody items={items} renderEmptyState={() => <EmptyRows>{props.empty ?? t`Không có dữ liệu`}</EmptyRows>}>
           {(item) =>
             item.detail ? (
-              <Row id={item.key} className="bg-subtle/50">
-                <Cell colSpan={span} className="border-b border-line px-4 py-3 text-sm">
+              <Row id={item.key} className="border-b border-line bg-subtle/50">
+                <Cell colSpan={span} className="px-4 py-3 text-sm">
                   {renderExpanded?.(item.row)}
                 </Cell>
               </Row>
             ) : (
               <Row
                 id={item.key}
-                className="group/row cursor-default outline-none data-selected:bg-primary-50/70 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500 data-[href]:cursor-pointer"
+                className="group/row cursor-default border-b border-line outline-none data-selected:bg-primary-50/70 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500 data-[href]:cursor-pointer"
               >
                 {selecting ? (
                   <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>

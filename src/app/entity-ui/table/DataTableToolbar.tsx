@@ -31,17 +31,25 @@ export function DataTableToolbar({
   children?: ReactNode;
 }) {
   const { t } = useLingui();
+  const settings = onSettings ? (
+    <Button variant="outline" size="icon" aria-label={t`Tùy chỉnh cột`} onPress={onSettings} className="shrink-0">
+      <Settings2 aria-hidden="true" className="size-4" />
+    </Button>
+  ) : null;
   return (
     <div className="flex flex-wrap items-end gap-3 p-4 sm:px-5">
-      <SearchField
-        label={searchLabel}
-        placeholder={placeholder ?? t`Tìm kiếm (F3)`}
-        clearLabel={t`Xóa nội dung tìm`}
-        inputRef={state.searchRef}
-        value={state.text}
-        onChange={state.setText}
-        className="w-full sm:w-72"
-      />
+      <div className="flex w-full items-end gap-2 sm:w-auto">
+        <SearchField
+          label={searchLabel}
+          placeholder={placeholder ?? t`Tìm kiếm (F3)`}
+          clearLabel={t`Xóa nội dung tìm`}
+          inputRef={state.searchRef}
+          value={state.text}
+          onChange={state.setText}
+          className="min-w-0 flex-1 sm:w-72"
+        />
+        <span className="sm:hidden">{settings}</span>
+      </div>
       {withDates ? (
         <div className="flex w-full gap-2 sm:w-auto">
           <DatePickerField
@@ -59,13 +67,9 @@ export function DataTableToolbar({
         </div>
       ) : null}
       {filters}
-      <div className="ml-auto flex items-center gap-2">
+      <div className="flex items-center gap-2 sm:ml-auto">
         {children}
-        {onSettings ? (
-          <Button variant="outline" size="icon" aria-label={t`Tùy chỉnh cột`} onPress={onSettings}>
-            <Settings2 aria-hidden="true" className="size-4" />
-          </Button>
-        ) : null}
+        <span className="max-sm:hidden">{settings}</span>
       </div>
     </div>
   );
