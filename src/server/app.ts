@@ -9,13 +9,16 @@ import { securityHeaders } from './http/security-headers.ts';
 import { mountClient } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
+import { createServerCaches } from './lib/server-caches.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authConfig } from './modules/auth/register.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
 import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
+import { cacheRoutes } from './modules/system/cache.routes.ts';
 import { referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
+import { sttRoutes } from './modules/system/stt.routes.ts';
 import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/system/users.routes.ts';
 
@@ -54,7 +57,8 @@ function createApi(options: AppOptions) {
     return c.json(await authConfig(db, tenantId, options.defaultTenant));
   });
 
-  const tenant = resolveTenant(db, options.defaultTenant);
+  const caches = createServerCaches();
+  const tenant = resolveTenant(db, options.defaultTenant, caches.tenants);
   const signedIn = authenticate(db, options.secrets.jwt);
   const authDeps = {
     db,
@@ -68,8 +72,10 @@ function createApi(options: AppOptions) {
   api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
 
   // Everything below needs the tenant and a signed-in user.
-  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn, fillBranch());
-  api.route('/system', referenceRoutes(db));
+  for (const prefix of ['/system/*']) api.use(prefix, tenant, signedIn, fillBranch(['/api/system/stt']));
+  api.route('/system', referenceRoutes(db, caches));
+  api.route('/system', sttRoutes(db));
+  api.route('/system', cacheRoutes(db, caches));
   api.route('/system', sessionRoutes(db));
   api.route('/system', settingsRoutes(db, options.secrets));
   api.route('/system', userRoutes(db));

@@ -4,6 +4,7 @@ import { createApp } from '../../src/server/app.ts';
 import { bootDatabase } from '../../src/server/boot.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createTenant, type TenantSpec } from '../../src/server/db/provision.ts';
+import type { ServerSecrets } from '../../src/server/db/secrets.ts';
 
 /**
  * The real app in-process over a fresh database: PGlite in memory by default, or a new database
@@ -15,6 +16,7 @@ export const backend: 'pglite' | 'postgres' =
 
 export interface TestApp {
   database: Database;
+  secrets: ServerSecrets;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
   });
   return {
     database,
+    secrets,
     request: async (path, init) => app.request(`http://sen.test${path}`, init),
     close: async () => {
       try {

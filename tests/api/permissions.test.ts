@@ -59,6 +59,16 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/api/system/encrypt', body: { text: 'x' }, admin: 200, letan: 403 },
   { method: 'POST', path: '/api/system/encrypts', body: { items: ['x'] }, admin: 200, letan: 403 },
   { method: 'PUT', path: '/api/system/users/letan/logout/203.0.113.1', admin: 200, letan: 403 },
+  { method: 'GET', path: '/api/system/stt', admin: 200, letan: 200 },
+  { method: 'POST', path: '/api/system/stt', body: { buoc_cai_dat: 1 }, admin: 200, letan: 403 },
+  {
+    method: 'PUT',
+    path: '/api/system/stt',
+    body: [{ name: 'buoc_cai_dat', value: 2 }],
+    admin: 200,
+    letan: 403,
+  },
+  { method: 'GET', path: '/api/system/clear-cache', admin: 200, letan: 403 },
 ];
 
 function call(t: TestApp, route: RouteCase, token: string | null, tenant = 'demo') {

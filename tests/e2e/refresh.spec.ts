@@ -30,7 +30,7 @@ async function openSignedIn(page: Page) {
   await expect(page.getByTestId('branch-switcher')).toContainText('Chi nhánh 1');
 }
 
-/** Switching branch refetches every list at once: branches, commands, locks, settings, health. */
+/** Switching branch refetches every list at once: branches, commands, stt, locks, settings, health. */
 async function switchBranch(page: Page) {
   await page.getByTestId('branch-switcher').click();
   await page.getByRole('radiogroup', { name: 'Chi nhánh làm việc' }).getByText('Chi nhánh 2').click();

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { authConfigSchema } from '../../contract/api/auth.api.ts';
+import { sttSchema } from '../../contract/api/stt.api.ts';
 import { readCopy, readTokens, saveCopy } from '../state/session.ts';
 import { apiGet } from './api.ts';
 import { NetworkError } from './api-errors.ts';
@@ -79,6 +80,14 @@ export const commandsQuery = (tenant: string, locale: string) =>
   queryOptions({
     queryKey: ['session', tenant, 'command', locale],
     queryFn: sessionList(`command.${locale}`, 'system/command', commandListSchema),
+    ...sessionStale,
+  });
+
+/** The tenant's status record (system/stt): one object of named values, kept like the lists. */
+export const sttQuery = (tenant: string) =>
+  queryOptions({
+    queryKey: ['session', tenant, 'stt'],
+    queryFn: sessionList('stt', 'system/stt', sttSchema),
     ...sessionStale,
   });
 

@@ -28,6 +28,8 @@ export const apiErrorMessages = {
   REGISTRATION_CLOSED: msg`Đơn vị này không cho phép tự đăng ký tài khoản`,
   RESET_TOKEN_INVALID: msg`Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn`,
   DECRYPT_FAILED: msg`Dữ liệu mã hóa không hợp lệ hoặc không thuộc đơn vị này`,
+  OTP_NO_PHONE: msg`Khách hàng chưa có số điện thoại để nhận mã xác thực`,
+  OTP_THROTTLED: msg`Đã gửi quá {max} mã xác thực trong một giờ cho khách hàng này, vui lòng thử lại sau`,
   VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,
 } satisfies Record<string, MessageDescriptor>;
 

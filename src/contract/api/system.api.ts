@@ -26,3 +26,7 @@ export type Health = z.infer<typeof healthSchema>;
 
 /** Sen counts business days in Vietnam's time zone whatever the server's zone is. */
 export const BUSINESS_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** GET system/clear-cache: the names of the server caches dropped for the caller's tenant. */
+export const clearCacheResponseSchema = z.object({ cleared: z.array(z.string()) });
+export type ClearCacheResponse = z.infer<typeof clearCacheResponseSchema>;

@@ -27,6 +27,8 @@ export interface EntityInput<F extends Fields> {
   readonly name: string;
   /** API path under /api and screen path ('stock/units'). */
   readonly path: string;
+  /** Screen path when it differs from the API path (spec: API call-center/providers, screen system/…). */
+  readonly screen?: string;
   /** SQL table (snake_case, unique). */
   readonly table: string;
   /** Menu entry whose rights guard every call (spec §6). */
@@ -89,6 +91,11 @@ export function defineEntity<const F extends Fields>(input: EntityInput<F>): Ent
   if (!/^[a-z][a-z0-9_]*$/.test(input.table))
     throw new Error(`Entity ${input.name}: bad table ${input.table}`);
   return { ...(input as unknown as EntityInput<Fields>), fields: input.fields, fieldNames: names };
+}
+
+/** Where the entity's list screen lives in the app ('/stock/units'). */
+export function screenPath(entity: Entity): string {
+  return `/${entity.screen ?? entity.path}`;
 }
 
 /** Columns every record carries besides its declared fields. */

@@ -199,5 +199,26 @@ export const messageLogs = tenantTable(
   (t) => [index('message_logs_created_idx').on(t.tenant_id, t.created_at)],
 );
 
+/** One-time codes sent to customers (auth/otp/customer/{id}); the code itself is never stored. */
+export const customerOtps = tenantTable(
+  'customer_otps',
+  {
+    customer_id: text('customer_id').notNull(),
+    code_hash: text('code_hash').notNull(),
+    expires_at: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    used_at: ts('used_at'),
+  },
+  (t) => [index('customer_otps_customer_idx').on(t.tenant_id, t.customer_id, t.created_at)],
+);
+
+/**
+ * The tenant's status record (system/stt, spec §3 "single object"): tenant-wide operational
+ * values every signed-in client loads at startup. One row per named value; `id` is the name.
+ */
+export const sttValues = tenantTable('stt_values', {
+  value: jsonb('value').notNull(),
+});
+
 /** The tables of the declared entities (src/contract/entities/registry.ts), by entity name. */
 export const entityTables = Object.fromEntries(entities.map((entity) => [entity.name, entityTable(entity)]));

@@ -78,7 +78,13 @@ const SORT_EXTRA = ['created_at', 'updated_at'];
  */
 export function entityTable(entity: Entity) {
   const columns = Object.fromEntries(
-    entity.fieldNames.map((name) => [name, column(name, entity.fields[name] as FieldDef)]),
+    entity.fieldNames.map((name) => {
+      const field = entity.fields[name] as FieldDef;
+      const builder = column(name, field) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
+      // Required fields (and the key) can never be empty, whoever writes the row.
+      const notNull = (field.required || name === entity.key) && field.kind !== 'bool';
+      return [name, notNull ? builder.notNull() : builder];
+    }),
   );
   return tenantTable(entity.table, columns, (t) => {
     const columnsOf = t as Record<string, ExtraConfigColumn>;

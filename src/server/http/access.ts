@@ -31,7 +31,9 @@ export function requestedBranches(header: string | undefined): string[] {
 
 /**
  * Branch scope: the `Branchs` header must stay within the user's branches (administrators: all
- * of the tenant's). Sets c.var.branches to the branches the request may work on.
+ * of the tenant's). Sets c.var.branches to the branches the request may work on. Routes that mount
+ * it pass the tenant's codes from activeBranches() (system/reference.routes.ts), which is cached,
+ * so the check costs no query per request.
  */
 export function branchScope(allBranches: (tenantId: string) => Promise<string[]>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

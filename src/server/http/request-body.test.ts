@@ -68,4 +68,18 @@ describe('fillBranch', () => {
     expect(await (await send('POST', { ten: 'a' }, 'CN01,CN02')).json()).toEqual({ ten: 'a' });
     expect(await (await send('PUT', { ten: 'a' }, 'CN01')).json()).toEqual({ ten: 'a' });
   });
+
+  it('leaves the bodies of tenant-wide paths alone', async () => {
+    const wide = new Hono<AppEnv>();
+    wide.use('*', jsonBody(), fillBranch(['/stt']));
+    wide.post('*', (c) => c.json(c.get('body') ?? null));
+    const post = (path: string) =>
+      wide.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Branchs: 'CN01' },
+        body: '{"buoc":1}',
+      });
+    expect(await (await post('/stt')).json()).toEqual({ buoc: 1 });
+    expect(await (await post('/khac')).json()).toEqual({ buoc: 1, ma_dvcs: 'CN01' });
+  });
 });

@@ -41,10 +41,14 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
 
 /**
  * Spec §7: on POST, a single selected branch (the `Branchs` header) fills `ma_dvcs` when the body
- * has none, so screens that work on one branch need not repeat it.
+ * has none, so screens that work on one branch need not repeat it. `tenantWide` lists paths whose
+ * body is not branch data (system/stt is a free-form object: a filled `ma_dvcs` would be stored
+ * as one of its names).
  */
-export function fillBranch(): MiddlewareHandler<AppEnv> {
+export function fillBranch(tenantWide: readonly string[] = []): MiddlewareHandler<AppEnv> {
+  const skipped = new Set(tenantWide);
   return async (c, next) => {
+    if (skipped.has(c.req.path)) return next();
     const body = c.get('body');
     const selected = (c.req.header('branchs') ?? '')
       .split(',')

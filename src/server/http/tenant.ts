@@ -2,25 +2,28 @@ import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
+import type { TenantCache } from '../lib/tenant-cache.ts';
 import type { AppEnv, ClientInfo } from './context.ts';
 import { ApiError } from './errors.ts';
 
-const KNOWN_FOR_MS = 60_000;
-
 /**
  * Picks the tenant from the `Tenant` header (or DEFAULT_TENANT) and refuses unknown ones with 404.
- * Known tenants are remembered for a minute so the check costs no query on the hot path.
+ * Known tenants are remembered for a minute (caches.tenants) so the check costs no query on the
+ * hot path; an unknown tenant throws before anything is cached.
  */
-export function resolveTenant(db: Db, defaultTenant: string | undefined): MiddlewareHandler<AppEnv> {
-  const known = new Map<string, number>();
+export function resolveTenant(
+  db: Db,
+  defaultTenant: string | undefined,
+  known: TenantCache<true>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const tenantId = c.req.header('tenant')?.trim().toLowerCase() || defaultTenant;
     if (!tenantId) throw new ApiError(400, 'TENANT_REQUIRED');
-    if ((known.get(tenantId) ?? 0) < Date.now()) {
+    await known.get(tenantId, async () => {
       const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
       if (!row) throw new ApiError(404, 'TENANT_NOT_FOUND', { values: { tenant: tenantId } });
-      known.set(tenantId, Date.now() + KNOWN_FOR_MS);
-    }
+      return true;
+    });
     c.set('tenantId', tenantId);
     await next();
   };

@@ -10,6 +10,7 @@ import {
   commandsQuery,
   configsQuery,
   resetSessionQueries,
+  sttQuery,
   userInfoQuery,
   voucherLocksQuery,
 } from '../../data/session.queries.ts';
@@ -97,7 +98,11 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** Step 3: branches (sorted, selection checked), then commands, voucher locks and settings. */
+/**
+ * Step 3: branches (sorted, selection checked), then commands, stt data, voucher locks and
+ * settings, together (none depends on another). Each fails as the others do: offline, the copy
+ * kept from the last visit; any other error stops startup with the retry screen.
+ */
 async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
   const user = session.user;
   if (!user) return;
@@ -106,9 +111,10 @@ async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
   const branches = await queryClient.ensureQueryData(branchesQuery(tenant));
   // A non-admin with no branch of their own gets an empty list: that is missing rights.
   applyBranchList(branches, user, isAdmin(user) ? 'empty' : 'no-rights');
-  // stt, call-centre providers and dictionaries have no endpoint yet: nothing to load for them.
+  // Call-centre providers and dictionaries have no endpoint yet: nothing to load for them.
   await Promise.all([
     queryClient.ensureQueryData(commandsQuery(tenant, i18n.locale)),
+    queryClient.ensureQueryData(sttQuery(tenant)),
     queryClient.ensureQueryData(voucherLocksQuery(tenant)),
     queryClient.ensureQueryData(configsQuery(tenant)),
   ]);

@@ -6,13 +6,25 @@ import {
   resetPasswordSchema,
   tokenPairSchema,
 } from '../../../contract/api/auth.api.ts';
+import { type Action, can } from '../../../contract/auth/rules.ts';
+import { withTenant } from '../../db/with-tenant.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
 import { clientInfo } from '../../http/tenant.ts';
 import { parseBody } from '../../http/validate.ts';
 import type { MessageSender } from '../messaging/sender.ts';
 import { type AuthDeps, login, logout, refresh } from './auth.service.ts';
+import { issueCustomerOtp } from './otp.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { register } from './register.ts';
+
+/** Who may send a customer a code: whoever reads customers or sells to them. */
+const OTP_MENUS: [string, Action][] = [
+  ['crm.partners', 'read'],
+  ['sales.sale-orders', 'add'],
+  ['sales.bills', 'add'],
+  ['sales.services', 'add'],
+];
 
 /** POST /api/auth/* (spec §7). The tenant is resolved before; user-info needs a bearer token. */
 /** `signedIn` must accept the access token of the body too: spec §7 sends user-info its tokens. */
@@ -55,6 +67,16 @@ export function authRoutes(
       return c.json(
         await resetPassword(resetDeps(c.req.url), c.get('tenantId'), token, password, clientInfo(c)),
       );
+    })
+    .post('/otp/customer/:id', signedIn, async (c) => {
+      if (!OTP_MENUS.some(([menu, action]) => can(c.get('user'), menu, action)))
+        throw new ApiError(403, 'FORBIDDEN');
+      const otpDeps = { key: deps.jwtKey, sender: deps.sender };
+      const tenantId = c.get('tenantId');
+      const sent = await withTenant(deps.db, tenantId, (tx) =>
+        issueCustomerOtp(tx, tenantId, otpDeps, c.req.param('id')),
+      );
+      return c.json(sent, 201);
     })
     .post('/logout', async (c) => {
       const tokens = parseBody(c, tokenPairSchema.partial());

@@ -12,30 +12,40 @@ import type { Db } from '../../db/client.ts';
 import { branches, commands, configs, voucherLocks } from '../../db/schema.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import type { AppEnv } from '../../http/context.ts';
+import type { ActiveBranch, ServerCaches } from '../../lib/server-caches.ts';
+
+/**
+ * The tenant's active branches, sorted by ma_dvcs: read by every client at startup and on every
+ * branch switch, so kept for a short while (caches.branches; GET system/clear-cache drops it).
+ */
+export function activeBranches(db: Db, caches: ServerCaches, tenantId: string): Promise<ActiveBranch[]> {
+  return caches.branches.get(tenantId, () =>
+    withTenant(db, tenantId, (tx) =>
+      tx
+        .select({
+          ma_dvcs: branches.ma_dvcs,
+          ten_dvcs: branches.ten_dvcs,
+          dia_chi: branches.dia_chi,
+          dien_thoai: branches.dien_thoai,
+        })
+        .from(branches)
+        .where(eq(branches.status, 1))
+        .orderBy(asc(branches.ma_dvcs)),
+    ),
+  );
+}
 
 /**
  * The reference lists every signed-in client loads at startup (spec §4): branches, menu commands,
  * voucher locks and settings. Editing them comes with the entity engine.
  */
-export function referenceRoutes(db: Db) {
+export function referenceRoutes(db: Db, caches: ServerCaches) {
   return new Hono<AppEnv>()
     .get('/branchs', async (c) => {
       const user = c.get('user');
-      const items = await withTenant(db, c.get('tenantId'), (tx) => {
-        const active = eq(branches.status, 1);
-        const where =
-          user.is_admin === 1 ? active : and(active, inArray(branches.ma_dvcs, branchCodes(user)));
-        return tx
-          .select({
-            ma_dvcs: branches.ma_dvcs,
-            ten_dvcs: branches.ten_dvcs,
-            dia_chi: branches.dia_chi,
-            dien_thoai: branches.dien_thoai,
-          })
-          .from(branches)
-          .where(where)
-          .orderBy(asc(branches.ma_dvcs));
-      });
+      const all = await activeBranches(db, caches, c.get('tenantId'));
+      const own = new Set(branchCodes(user));
+      const items = user.is_admin === 1 ? all : all.filter((branch) => own.has(branch.ma_dvcs));
       return c.json({ items, total: items.length } satisfies z.infer<typeof branchListSchema>);
     })
     .get('/command', async (c) => {

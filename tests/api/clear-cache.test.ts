@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branches, systemLogs } from '../../src/server/db/schema.ts';
+import { withTenant } from '../../src/server/db/with-tenant.ts';
+import { bearer, signIn } from './auth-helpers.ts';
+import { backend, openTestApp, type TestApp } from './harness.ts';
+
+/**
+ * The branch list is cached per tenant (lib/server-caches.ts). A change made straight in the
+ * database, as `npm run sen -- tenant …` or an operator would make it, shows after clear-cache.
+ */
+describe(`GET system/clear-cache (${backend})`, () => {
+  let t: TestApp;
+  let admin: string;
+  let other: string;
+  beforeAll(async () => {
+    t = await openTestApp({
+      tenants: [
+        {
+          id: 'khac',
+          ten_dn: 'Spa Khác',
+          branches: [{ ma_dvcs: 'HN', ten_dvcs: 'Hà Nội' }],
+          admin: { user_name: 'admin', password: 'khac-admin', ten_nsd: 'Quản trị Khác' },
+        },
+      ],
+    });
+    admin = (await signIn(t, 'admin')).session.access_token;
+    const login = await t.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Tenant: 'khac' },
+      body: JSON.stringify({ user_name: 'admin', password: 'khac-admin' }),
+    });
+    other = (await login.json()).session.access_token;
+  });
+  afterAll(() => t.close());
+
+  const branchCodes = async () => {
+    const response = await t.request('/api/system/branchs', bearer(admin));
+    return (await response.json()).items.map((b: { ma_dvcs: string }) => b.ma_dvcs);
+  };
+  const clear = (token: string, tenant = 'demo') =>
+    t.request('/api/system/clear-cache', bearer(token, { Tenant: tenant }));
+
+  it('serves the cached branch list until clear-cache, then the fresh one', async () => {
+    expect(await branchCodes()).toEqual(['CN01', 'CN02']);
+    await withTenant(t.database.db, 'demo', (tx) =>
+      tx
+        .insert(branches)
+        .values({ tenant_id: 'demo', id: uuidv7(), ma_dvcs: 'CN03', ten_dvcs: 'Chi nhánh 3' }),
+    );
+    expect(await branchCodes()).toEqual(['CN01', 'CN02']);
+
+    const response = await clear(admin);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ cleared: ['tenants', 'branches'] });
+    expect(await branchCodes()).toEqual(['CN01', 'CN02', 'CN03']);
+  });
+
+  it("clears only the caller's tenant", async () => {
+    await withTenant(t.database.db, 'demo', (tx) =>
+      tx.update(branches).set({ status: 0 }).where(eq(branches.ma_dvcs, 'CN03')),
+    );
+    expect((await clear(other, 'khac')).status).toBe(200);
+    expect(await branchCodes()).toEqual(['CN01', 'CN02', 'CN03']);
+    await clear(admin);
+    expect(await branchCodes()).toEqual(['CN01', 'CN02']);
+  });
+
+  it('is for administrators only, and each clearing is in the audit log', async () => {
+    const letan = (await signIn(t, 'letan')).session.access_token;
+    const refused = await clear(letan);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe('ADMIN_ONLY');
+    expect((await t.request('/api/system/clear-cache', { headers: { Tenant: 'demo' } })).status).toBe(401);
+
+    const logged = await withTenant(t.database.db, 'demo', (tx) =>
+      tx
+        .select({ user_name: systemLogs.user_name, detail: systemLogs.detail })
+        .from(systemLogs)
+        .where(and(eq(systemLogs.action, 'clear_cache'), eq(systemLogs.object, 'system/clear-cache'))),
+    );
+    expect(logged).toEqual([
+      { user_name: 'admin', detail: { cleared: ['tenants', 'branches'] } },
+      { user_name: 'admin', detail: { cleared: ['tenants', 'branches'] } },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, TENANT, test } from './fixtures.ts';
+
+// page.route() and the request log must see what really leaves the page: no service worker.
+test.use({ serviceWorkers: 'block' });
+
+const heading = { level: 1, name: 'Trạng thái hệ thống' } as const;
+const LISTS = ['branchs', 'command', 'stt', 'voucher-locks', 'configs'];
+
+/** Paths of the startup lists (system/…) in the order the page asked for them. */
+function recordLists(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.replace(/^\/api\/system\//, '');
+    if (LISTS.includes(name)) asked.push(name);
+  });
+  return asked;
+}
+
+/** The status record as an administrator sets it (POST system/stt merges these names). */
+async function setStt(values: Record<string, unknown>): Promise<void> {
+  const { session } = await apiLogin('admin');
+  const response = await fetch(`${process.env.SEN_E2E_BASE_URL}/api/system/stt`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${session.access_token}`,
+      Tenant: TENANT,
+    },
+    body: JSON.stringify(values),
+  });
+  expect(response.status).toBe(200);
+}
+
+const storedStt = (page: Page) =>
+  page.evaluate((t) => JSON.parse(localStorage.getItem(`${t}.copy.stt`) ?? 'null'), TENANT);
+
+test('startup loads branches, then commands, stt, voucher locks and settings, and keeps stt', async ({
+  page,
+}) => {
+  await setStt({ e2e_buoc_cai_dat: 4 });
+  const asked = recordLists(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+
+  expect(asked[0]).toBe('branchs');
+  expect([...asked.slice(1, LISTS.length)].sort()).toEqual(LISTS.slice(1).sort());
+  expect(asked.indexOf('command')).toBeLessThan(asked.indexOf('stt'));
+  // Kept beside the tokens, so a signed-in device opens offline with it.
+  expect(await storedStt(page)).toMatchObject({ e2e_buoc_cai_dat: 4 });
+});
+
+test('stt fails like the other startup lists: offline its copy, a server error the retry screen', async ({
+  page,
+}) => {
+  await setStt({ e2e_mo_ca: true });
+  await page.goto('/');
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+  expect(await storedStt(page)).toMatchObject({ e2e_mo_ca: true });
+
+  // No answer at all: the copy of the last visit stands in and the app opens.
+  await page.route('**/api/system/stt', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+  await page.unroute('**/api/system/stt');
+
+  // A server error is shown, and "Thử lại" recovers once the server answers again.
+  let failing = true;
+  await page.route('**/api/system/stt', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'Lỗi hệ thống, vui lòng thử lại sau ít phút' },
+        })
+      : route.continue(),
+  );
+  await page.reload();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Máy chủ báo lỗi' })).toBeVisible();
+  await expect(page.getByRole('heading', heading)).toHaveCount(0);
+  failing = false;
+  await alert.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+});
