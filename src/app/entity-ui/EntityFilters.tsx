@@ -11,14 +11,35 @@ const ALL = '__all';
 
 /** The choices of an enum or yes/no filter, 'all' first. */
 function choicesOf(field: FieldDef, all: string, yes: string, no: string): SelectOption[] | null {
-  if (field.kind === 'bool') return [{ id: ALL, label: all }, { id: '1', label: yes }, { id: '0', label: no }];
+  if (field.kind === 'bool')
+    return [
+      { id: ALL, label: all },
+      { id: '1', label: yes },
+      { id: '0', label: no },
+    ];
   return null;
 }
 
 /** A typed filter (a code): sent 500 ms after typing stops, like the search. */
-function TextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (v?: string) => void }) {
+function TextFilter({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  onCommit: (v?: string) => void;
+}) {
   const [text, setText] = useDebouncedSearch(value, (next) => onCommit(next || undefined));
-  return <TextField label={label} value={text} onChange={setText} placeholder={label} className="w-full sm:w-44 [&>label]:sr-only" />;
+  return (
+    <TextField
+      label={label}
+      value={text}
+      onChange={setText}
+      placeholder={label}
+      className="w-full sm:w-44 [&>label]:sr-only"
+    />
+  );
 }
 
 /**

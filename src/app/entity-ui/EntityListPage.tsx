@@ -8,11 +8,11 @@ import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { DeleteRecordsDialog } from './DeleteRecordsDialog.tsx';
+import { EntityFilters } from './EntityFilters.tsx';
 import type { EntityRow } from './entity-api.ts';
 import { type EntityRights, useEntityRights } from './entity-rights.ts';
 import { useEntityTitle } from './entity-title.ts';
-import { DeleteRecordsDialog } from './DeleteRecordsDialog.tsx';
-import { EntityFilters } from './EntityFilters.tsx';
 import { EntityFormDialog } from './form/EntityFormDialog.tsx';
 import { NEW_RECORD } from './list-search.ts';
 import { RecordDetails } from './RecordDetails.tsx';
@@ -27,7 +27,11 @@ const actionClass =
   'grid size-7 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500';
 
 /** The last column: edit and delete, each only for a user who holds the right. */
-function actionsColumn(rights: EntityRights, edit: (row: EntityRow) => void, remove: (row: EntityRow) => void) {
+function actionsColumn(
+  rights: EntityRights,
+  edit: (row: EntityRow) => void,
+  remove: (row: EntityRow) => void,
+) {
   return {
     id: '__actions',
     label: '',
@@ -37,7 +41,15 @@ function actionsColumn(rights: EntityRights, edit: (row: EntityRow) => void, rem
   } satisfies DataColumn<EntityRow>;
 }
 
-function RowActions({ rights, onEdit, onDelete }: { rights: EntityRights; onEdit: () => void; onDelete: () => void }) {
+function RowActions({
+  rights,
+  onEdit,
+  onDelete,
+}: {
+  rights: EntityRights;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useLingui();
   return (
     <span className="flex items-center gap-1">
@@ -47,7 +59,11 @@ function RowActions({ rights, onEdit, onDelete }: { rights: EntityRights; onEdit
         </AriaButton>
       ) : null}
       {rights.del ? (
-        <AriaButton aria-label={t`Xóa`} onPress={onDelete} className={`${actionClass} hover:bg-danger-50 hover:text-danger`}>
+        <AriaButton
+          aria-label={t`Xóa`}
+          onPress={onDelete}
+          className={`${actionClass} hover:bg-danger-50 hover:text-danger`}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </AriaButton>
       ) : null}
@@ -85,7 +101,9 @@ function TableArea({
   }
   if (!query.data) return <TableSkeleton />;
   const withActions = rights.edit || rights.del;
-  const shown = withActions ? [...columns.shown, actionsColumn(rights, open, (row) => onDelete([row]))] : columns.shown;
+  const shown = withActions
+    ? [...columns.shown, actionsColumn(rights, open, (row) => onDelete([row]))]
+    : columns.shown;
   const unselectable = entity.unselectable;
   return (
     <DataTable
@@ -101,7 +119,9 @@ function TableArea({
       isSelectable={unselectable ? (row) => row[unselectable.field] !== unselectable.equals : undefined}
       expandedKeys={list.expanded}
       onExpandedChange={list.setExpanded}
-      renderExpanded={(row) => <RecordDetails entity={entity} row={row} shown={new Set(columns.shown.map((c) => c.id))} />}
+      renderExpanded={(row) => (
+        <RecordDetails entity={entity} row={row} shown={new Set(columns.shown.map((c) => c.id))} />
+      )}
       onRowAction={open}
       empty={searchKey ? t`Không tìm thấy dòng nào khớp với “${searchKey}”` : t`Chưa có dữ liệu`}
     />
@@ -124,7 +144,15 @@ export function TableSkeleton({ rows = 6 }: { rows?: number }) {
 }
 
 /** The list screen of a declared entity: title, breadcrumb, the data table and the form over it. */
-export function EntityListPage({ entity, title, crumbs }: { entity: Entity; title?: string; crumbs?: Crumb[] }) {
+export function EntityListPage({
+  entity,
+  title,
+  crumbs,
+}: {
+  entity: Entity;
+  title?: string;
+  crumbs?: Crumb[];
+}) {
   const { t } = useLingui();
   const named = useEntityTitle(entity);
   const rights = useEntityRights(entity);
@@ -148,7 +176,10 @@ export function EntityListPage({ entity, title, crumbs }: { entity: Entity; titl
           ) : null
         }
       />
-      <section aria-label={title ?? named.title} className="min-w-0 overflow-hidden rounded-card bg-surface shadow-card">
+      <section
+        aria-label={title ?? named.title}
+        className="min-w-0 overflow-hidden rounded-card bg-surface shadow-card"
+      >
         <DataTableToolbar
           state={list.state}
           search={list.search}
@@ -189,7 +220,12 @@ export function EntityListPage({ entity, title, crumbs }: { entity: Entity; titl
         onClose={() => setDeleting(null)}
         onDeleted={(ids) => list.setSelected(new Set([...list.selected].filter((id) => !ids.includes(id))))}
       />
-      <EntityFormDialog entity={entity} id={list.search.edit} rights={rights} onClose={() => list.setSearch({ edit: undefined })} />
+      <EntityFormDialog
+        entity={entity}
+        id={list.search.edit}
+        rights={rights}
+        onClose={() => list.setSearch({ edit: undefined })}
+      />
     </div>
   );
 }

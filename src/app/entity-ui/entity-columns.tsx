@@ -90,7 +90,9 @@ export function defaultVisible(entity: Entity): (id: string) => boolean {
 /** The declaration's order: list columns first, as declared, then the rest hidden. */
 export function defaultLayout(entity: Entity, columns: readonly DataColumn<EntityRow>[]) {
   const listed = entity.list.columns.map((id) => ({ id, visible: true }));
-  const rest = columns.filter((c) => !entity.list.columns.includes(c.id)).map((c) => ({ id: c.id, visible: false }));
+  const rest = columns
+    .filter((c) => !entity.list.columns.includes(c.id))
+    .map((c) => ({ id: c.id, visible: false }));
   return [...listed, ...rest];
 }
 

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type SearchMiddleware, stripSearchParams } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { Entity } from '../../contract/entity/define.ts';
-import { type EntityListParams, entityListQuery } from './entity-api.ts';
 import { EntityListPage } from './EntityListPage.tsx';
 import { EntityListSkeleton } from './EntityListSkeleton.tsx';
+import { type EntityListParams, entityListQuery } from './entity-api.ts';
 import { type EntitySearch, entitySearchSchema, listParams, searchDefaults } from './list-search.ts';
 
 type Search = z.output<ReturnType<typeof entitySearchSchema>>;

@@ -10,7 +10,8 @@ import type { EntityListParams } from './entity-api.ts';
  */
 export function entitySearchSchema(entity: Entity) {
   const filters: Record<string, z.ZodType<string | undefined>> = {};
-  for (const name of entity.filters ?? []) filters[name] = z.string().trim().max(500).optional().catch(undefined);
+  for (const name of entity.filters ?? [])
+    filters[name] = z.string().trim().max(500).optional().catch(undefined);
   return listSearchSchema(entity).extend({
     edit: z.string().trim().min(1).max(64).optional().catch(undefined),
     ...filters,

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
+  TimeField as AriaTimeField,
   Button,
   Calendar,
   CalendarCell,
@@ -17,13 +18,11 @@ import {
   I18nProvider,
   Label,
   Popover,
-  TimeField as AriaTimeField,
 } from 'react-aria-components';
 import { BUSINESS_TIME_ZONE } from '../../contract/api/system.api.ts';
 import { EMPTY_DATES } from '../../contract/entity/values.ts';
 
 /** Spec §5: dates are stored Y-m-d and shown d-m-Y; times are 24-hour without seconds. */
-
 
 /** 'YYYY-MM-DD' → a calendar date; empty, the 'no date' markers or nonsense → null. */
 export function toCalendarDate(value: string | null | undefined) {
@@ -155,7 +154,9 @@ export function DatePickerField(props: DateFieldProps) {
         data-field={props.name}
         className={`group grid content-start gap-1.5 ${props.className ?? ''}`}
       >
-        <Label className={props.hideLabel ? 'sr-only' : 'text-[13px] font-medium text-heading'}>{props.label}</Label>
+        <Label className={props.hideLabel ? 'sr-only' : 'text-[13px] font-medium text-heading'}>
+          {props.label}
+        </Label>
         <Group className={boxClass}>
           <Segments />
           <Button aria-label={t`Mở lịch`} className={`${navClass} mr-1 size-8`}>
@@ -188,7 +189,9 @@ export function TimeInputField(props: Omit<DateFieldProps, 'withTime'>) {
         data-field={props.name}
         className={`group grid content-start gap-1.5 ${props.className ?? ''}`}
       >
-        <Label className={props.hideLabel ? 'sr-only' : 'text-[13px] font-medium text-heading'}>{props.label}</Label>
+        <Label className={props.hideLabel ? 'sr-only' : 'text-[13px] font-medium text-heading'}>
+          {props.label}
+        </Label>
         <DateInput className={`${boxClass} pr-3`}>
           {(segment) => <DateSegment segment={segment} className={segmentClass} />}
         </DateInput>

@@ -25,11 +25,12 @@ export function pageButtonsFor(width: number): number {
 }
 
 /** The page-button budget for the window's current width, following resizes and rotations. */
+const readButtons = () => (typeof window === 'undefined' ? 9 : pageButtonsFor(window.innerWidth));
+
 export function usePageButtons(): number {
-  const read = () => (typeof window === 'undefined' ? 9 : pageButtonsFor(window.innerWidth));
-  const [buttons, setButtons] = useState(read);
+  const [buttons, setButtons] = useState(readButtons);
   useEffect(() => {
-    const onResize = () => setButtons(read());
+    const onResize = () => setButtons(readButtons());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { TextField as AriaTextField, type TextFieldProps, FieldError, Label, Text, TextArea } from 'react-aria-components';
+import {
+  TextField as AriaTextField,
+  FieldError,
+  Label,
+  Text,
+  TextArea,
+  type TextFieldProps,
+} from 'react-aria-components';
 
 /** A labelled multi-line input (notes, JSON); errors come from the Form by `name`. */
 export function TextAreaField({

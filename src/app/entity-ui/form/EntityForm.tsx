@@ -73,7 +73,11 @@ export function EntityForm({
                 value={form.values[name]}
                 onChange={form.set(name)}
                 onBlur={
-                  name === entity.key ? () => void form.checkKey() : field.kind === 'json' ? () => form.checkJson(name) : undefined
+                  name === entity.key
+                    ? () => void form.checkKey()
+                    : field.kind === 'json'
+                      ? () => form.checkJson(name)
+                      : undefined
                 }
                 error={form.errors[name]}
                 isReadOnly={isReadOnly || Boolean(field.readOnly)}

@@ -67,7 +67,11 @@ function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: 
       }
     >
       <EntityForm entity={entity} form={form} formId={formId} isReadOnly={!writable} />
-      <ConfirmDialog isOpen={guard.status === 'blocked'} onCancel={() => guard.reset?.()} onConfirm={() => guard.proceed?.()}>
+      <ConfirmDialog
+        isOpen={guard.status === 'blocked'}
+        onCancel={() => guard.reset?.()}
+        onConfirm={() => guard.proceed?.()}
+      >
         <Trans>Dữ liệu đã thay đổi nhưng chưa lưu. Bạn có muốn rời khỏi biểu mẫu?</Trans>
       </ConfirmDialog>
     </Drawer>
@@ -80,7 +84,11 @@ function EditPanel({ id, ...props }: DialogProps & { id: string }) {
   const query = useQuery({ ...entityRecordQuery(props.entity, id), refetchOnMount: 'always' });
   if (query.data) return <FormPanel key={query.data.id} {...props} record={query.data} />;
   return (
-    <Drawer isOpen onOpenChange={(open) => !open && props.onClose()} title={query.isError ? t`Không mở được dữ liệu` : t`Đang tải dữ liệu…`}>
+    <Drawer
+      isOpen
+      onOpenChange={(open) => !open && props.onClose()}
+      title={query.isError ? t`Không mở được dữ liệu` : t`Đang tải dữ liệu…`}
+    >
       {query.isError ? (
         <Alert>{query.error.message}</Alert>
       ) : (

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Entity } from '../../../contract/entity/define.ts';
 import type { FieldDef, NumberField } from '../../../contract/entity/fields.ts';
 import { maxLength } from '../../../contract/entity/fields.ts';
-import { numberRules } from '../../../contract/entity/values.ts';
 import { cleanNumberInput } from '../../../contract/entity/numbers.ts';
+import { numberRules } from '../../../contract/entity/values.ts';
 import { DatePickerField, TimeInputField } from '../../ui/DateFields.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
@@ -31,7 +31,12 @@ export interface FieldInputProps {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-function NumberInput({ field, value, onChange, ...rest }: FieldInputProps & { field: NumberField; label: string }) {
+function NumberInput({
+  field,
+  value,
+  onChange,
+  ...rest
+}: FieldInputProps & { field: NumberField; label: string }) {
   const rules = numberRules(field);
   return (
     <TextField
@@ -60,7 +65,9 @@ export function FieldInput(props: FieldInputProps) {
   switch (field.kind) {
     case 'text':
       if (field.multiline)
-        return <TextAreaField {...text} maxLength={maxLength(field)} value={asText(value)} onChange={onChange} />;
+        return (
+          <TextAreaField {...text} maxLength={maxLength(field)} value={asText(value)} onChange={onChange} />
+        );
       return <TextField {...text} maxLength={maxLength(field)} value={asText(value)} onChange={onChange} />;
     case 'code':
       return (
@@ -81,7 +88,13 @@ export function FieldInput(props: FieldInputProps) {
     }
     case 'bool':
       return (
-        <Switch isSelected={value === true} onChange={onChange} isReadOnly={isReadOnly} name={name} className="self-end pb-2">
+        <Switch
+          isSelected={value === true}
+          onChange={onChange}
+          isReadOnly={isReadOnly}
+          name={name}
+          className="self-end pb-2"
+        >
           {label}
         </Switch>
       );
@@ -99,7 +112,15 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'time':
-      return <TimeInputField label={label} name={name} value={asText(value) || null} onChange={onChange} isReadOnly={isReadOnly} />;
+      return (
+        <TimeInputField
+          label={label}
+          name={name}
+          value={asText(value) || null}
+          onChange={onChange}
+          isReadOnly={isReadOnly}
+        />
+      );
     case 'enum':
       return (
         <SelectField
@@ -121,7 +142,16 @@ export function FieldInput(props: FieldInputProps) {
     case 'file':
       return <UploadInput {...props} field={field} label={label} />;
     case 'json':
-      return <TextAreaField {...text} monospace rows={6} value={asText(value)} onChange={onChange} onBlur={props.onBlur} />;
+      return (
+        <TextAreaField
+          {...text}
+          monospace
+          rows={6}
+          value={asText(value)}
+          onChange={onChange}
+          onBlur={props.onBlur}
+        />
+      );
     default:
       return <NumberInput {...props} field={field} label={label} />;
   }

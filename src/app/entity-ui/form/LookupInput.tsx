@@ -1,7 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
 import { type DictionaryField, type LookupField, lookupNameField } from '../../../contract/entity/fields.ts';
 import { inputClass } from '../../ui/TextField.tsx';
 import type { FieldInputProps } from './FieldInput.tsx';
@@ -11,7 +21,8 @@ export const optionClass =
   'flex cursor-pointer items-baseline gap-2 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600 data-selected:font-medium';
 
 /** What a closed lookup shows: 'CODE · Name' (or the code alone while the name is unknown). */
-export const optionText = (value: string, label: string | undefined) => (label && label !== value ? `${value} · ${label}` : value);
+export const optionText = (value: string, label: string | undefined) =>
+  label && label !== value ? `${value} · ${label}` : value;
 
 /**
  * A lookup or dictionary field: a combo box searching the target's lookup endpoint as the user
@@ -54,7 +65,11 @@ export function LookupInput(
     >
       <Label className="text-[13px] font-medium text-heading">
         {props.label}
-        {field.required ? <span aria-hidden="true" className="ml-0.5 text-danger">*</span> : null}
+        {field.required ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
       </Label>
       <div className="relative">
         <Input
@@ -80,13 +95,24 @@ export function LookupInput(
         </Text>
       ) : null}
       <FieldError className="text-[13px] text-danger" />
-      <Popover offset={4} className="max-h-[260px] w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none">
+      <Popover
+        offset={4}
+        className="max-h-[260px] w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none"
+      >
         <ListBox
           className="grid gap-0.5 outline-none"
-          renderEmptyState={() => <p className="px-2.5 py-1.5 text-sm text-muted">{options.isFetching ? t`Đang tìm…` : t`Không có kết quả`}</p>}
+          renderEmptyState={() => (
+            <p className="px-2.5 py-1.5 text-sm text-muted">
+              {options.isFetching ? t`Đang tìm…` : t`Không có kết quả`}
+            </p>
+          )}
         >
           {(item: { value: string; label: string }) => (
-            <ListBoxItem id={item.value} textValue={optionText(item.value, item.label)} className={optionClass}>
+            <ListBoxItem
+              id={item.value}
+              textValue={optionText(item.value, item.label)}
+              className={optionClass}
+            >
               <span className="font-medium tabular-nums">{item.value}</span>
               <span className="truncate text-muted">{item.label}</span>
             </ListBoxItem>

@@ -35,7 +35,9 @@ export function MultiLookupInput(props: FieldInputProps & { field: LookupField; 
   const count = values.length;
   const full = max !== undefined && values.length >= max;
   const options = useLookupOptions(field, typed, open);
-  const items = (options.data?.items ?? []).filter((item) => !values.includes(item.value)).map((item) => ({ id: item.value, ...item }));
+  const items = (options.data?.items ?? [])
+    .filter((item) => !values.includes(item.value))
+    .map((item) => ({ id: item.value, ...item }));
   const add = (value: string) => {
     const item = items.find((entry) => entry.value === value);
     if (item) setLabels((current) => ({ ...current, [value]: item.label }));
@@ -61,10 +63,20 @@ export function MultiLookupInput(props: FieldInputProps & { field: LookupField; 
         <Label className="text-[13px] font-medium text-heading">{props.label}</Label>
         <Input placeholder={full ? t`Đã chọn đủ ${max}` : t`Gõ để tìm và thêm…`} className={inputClass} />
         <FieldError className="text-[13px] text-danger" />
-        <Popover offset={4} className="max-h-[260px] w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none">
-          <ListBox className="grid gap-0.5 outline-none" renderEmptyState={() => <p className="px-2.5 py-1.5 text-sm text-muted">{t`Không có kết quả`}</p>}>
+        <Popover
+          offset={4}
+          className="max-h-[260px] w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none"
+        >
+          <ListBox
+            className="grid gap-0.5 outline-none"
+            renderEmptyState={() => <p className="px-2.5 py-1.5 text-sm text-muted">{t`Không có kết quả`}</p>}
+          >
             {(item: { id: string; value: string; label: string }) => (
-              <ListBoxItem id={item.id} textValue={optionText(item.value, item.label)} className={optionClass}>
+              <ListBoxItem
+                id={item.id}
+                textValue={optionText(item.value, item.label)}
+                className={optionClass}
+              >
                 <span className="font-medium">{item.value}</span>
                 <span className="truncate text-muted">{item.label}</span>
               </ListBoxItem>
@@ -73,13 +85,27 @@ export function MultiLookupInput(props: FieldInputProps & { field: LookupField; 
         </Popover>
       </ComboBox>
       {values.length > 0 ? (
-        <TagGroup aria-label={props.label} onRemove={props.isReadOnly ? undefined : (keys) => props.onChange(values.filter((v) => !keys.has(v)))}>
+        <TagGroup
+          aria-label={props.label}
+          onRemove={
+            props.isReadOnly ? undefined : (keys) => props.onChange(values.filter((v) => !keys.has(v)))
+          }
+        >
           <TagList className="flex flex-wrap gap-1.5">
             {values.map((value) => (
-              <Tag key={value} id={value} textValue={optionText(value, labels[value])} className="flex items-center gap-1 rounded-md bg-primary-50 py-0.5 pr-1 pl-2 text-[13px] text-primary-600 outline-none focus-visible:outline-2 focus-visible:outline-primary-500">
+              <Tag
+                key={value}
+                id={value}
+                textValue={optionText(value, labels[value])}
+                className="flex items-center gap-1 rounded-md bg-primary-50 py-0.5 pr-1 pl-2 text-[13px] text-primary-600 outline-none focus-visible:outline-2 focus-visible:outline-primary-500"
+              >
                 {optionText(value, labels[value])}
                 {props.isReadOnly ? null : (
-                  <Button slot="remove" aria-label={t`Bỏ ${value}`} className="grid size-5 cursor-pointer place-items-center rounded hover:bg-primary-100">
+                  <Button
+                    slot="remove"
+                    aria-label={t`Bỏ ${value}`}
+                    className="grid size-5 cursor-pointer place-items-center rounded hover:bg-primary-100"
+                  >
                     <X aria-hidden="true" className="size-3" />
                   </Button>
                 )}

@@ -12,9 +12,15 @@ export function isLocalPath(path: string): boolean {
 
 function Preview({ kind, path }: { kind: UploadField['kind']; path: string }) {
   if (!isLocalPath(path)) return null;
-  if (kind === 'image') return <img src={path} alt="" className="size-16 rounded-md border border-line object-cover" />;
+  if (kind === 'image')
+    return <img src={path} alt="" className="size-16 rounded-md border border-line object-cover" />;
   return (
-    <a href={path} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm text-primary-600 hover:underline">
+    <a
+      href={path}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1.5 text-sm text-primary-600 hover:underline"
+    >
       <FileText aria-hidden="true" className="size-4" />
       {path.split('/').pop()}
     </a>
@@ -41,7 +47,14 @@ export function UploadInput(props: FieldInputProps & { field: UploadField; label
           rows={3}
           isReadOnly={props.isReadOnly}
           value={list.join('\n')}
-          onChange={(text) => props.onChange(text.split('\n').map((line) => line.trim()).filter(Boolean))}
+          onChange={(text) =>
+            props.onChange(
+              text
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean),
+            )
+          }
         />
         <div className="flex flex-wrap gap-2">
           {list.map((path) => (
@@ -54,7 +67,15 @@ export function UploadInput(props: FieldInputProps & { field: UploadField; label
   const path = typeof props.value === 'string' ? props.value : '';
   return (
     <div className="grid content-start gap-2">
-      <TextField label={props.label} name={name} description={hint} isReadOnly={props.isReadOnly} markRequired={field.required} value={path} onChange={props.onChange} />
+      <TextField
+        label={props.label}
+        name={name}
+        description={hint}
+        isReadOnly={props.isReadOnly}
+        markRequired={field.required}
+        value={path}
+        onChange={props.onChange}
+      />
       {path ? <Preview kind={field.kind} path={path} /> : null}
     </div>
   );

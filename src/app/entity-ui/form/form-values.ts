@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { Entity } from '../../../contract/entity/define.ts';
 import type { FieldDef, NumberField } from '../../../contract/entity/fields.ts';
 import type { Translate } from '../../../contract/entity/messages.ts';
-import { numberRules } from '../../../contract/entity/values.ts';
 import { clampDecimal, cleanNumberInput } from '../../../contract/entity/numbers.ts';
 import { type WriteMode, writeSchema } from '../../../contract/entity/schemas.ts';
+import { numberRules } from '../../../contract/entity/values.ts';
 import type { EntityRow } from '../entity-api.ts';
 
 /** What the inputs hold: text for text-like kinds, booleans, lists, JSON as text. */
@@ -14,13 +14,15 @@ export type FieldErrors = Record<string, string>;
 export const JSON_INVALID = msg`{field} không phải JSON hợp lệ`;
 
 const isList = (field: FieldDef) =>
-  field.kind === 'multiLookup' || ((field.kind === 'image' || field.kind === 'file') && field.multiple === true);
+  field.kind === 'multiLookup' ||
+  ((field.kind === 'image' || field.kind === 'file') && field.multiple === true);
 
 /** A stored value as its input shows it. */
 export function inputValue(field: FieldDef, raw: unknown): unknown {
   if (field.kind === 'bool') return raw === true || raw === 1 || raw === 't';
   if (isList(field)) return Array.isArray(raw) ? raw.map(String) : [];
-  if (raw === null || raw === undefined) return field.kind === 'date' || field.kind === 'datetime' ? null : '';
+  if (raw === null || raw === undefined)
+    return field.kind === 'date' || field.kind === 'datetime' ? null : '';
   if (field.kind === 'json') return typeof raw === 'string' ? raw : JSON.stringify(raw, null, 2);
   return String(raw);
 }

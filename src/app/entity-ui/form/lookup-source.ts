@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DictionaryField, LookupField } from '../../../contract/entity/fields.ts';
 import { entityByName } from '../../../contract/entities/registry.ts';
+import type { DictionaryField, LookupField } from '../../../contract/entity/fields.ts';
 import type { Query } from '../../data/request-params.ts';
 import { lookupQuery } from '../entity-api.ts';
 
@@ -26,11 +26,19 @@ export function useLookupOptions(field: LookupField | DictionaryField, typed: st
     return () => window.clearTimeout(timer);
   }, [typed]);
   const { path, extra } = lookupSource(field);
-  return useQuery({ ...lookupQuery(path, searchKey, extra), enabled, placeholderData: (previous) => previous });
+  return useQuery({
+    ...lookupQuery(path, searchKey, extra),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** The label of a stored value when the record did not carry its name: `?value=<code>`. */
-export function useLookupLabel(field: LookupField | DictionaryField, value: string, known: string | undefined) {
+export function useLookupLabel(
+  field: LookupField | DictionaryField,
+  value: string,
+  known: string | undefined,
+) {
   const { path, extra } = lookupSource(field);
   const query = useQuery({ ...lookupQuery(path, '', { ...extra, value }), enabled: value !== '' && !known });
   return known ?? query.data?.items.find((item) => item.value === value)?.label;

@@ -14,7 +14,14 @@ import {
   valueExists,
 } from '../entity-api.ts';
 import { translator } from '../translate.ts';
-import { checkForm, type FieldErrors, fieldOfPath, formFromRecord, type FormValues, JSON_INVALID } from './form-values.ts';
+import {
+  checkForm,
+  type FieldErrors,
+  type FormValues,
+  fieldOfPath,
+  formFromRecord,
+  JSON_INVALID,
+} from './form-values.ts';
 
 /** The server's refusal sorted into field errors, a message for the top, or a stale version. */
 function readRefusal(entity: Entity, error: Error) {
@@ -41,15 +48,21 @@ function useFocusFirstError(entity: Entity, errors: FieldErrors) {
     const form = formRef.current;
     const target = first
       ? (form?.querySelector<HTMLElement>(`[name="${first}"]:not([type="hidden"])`) ??
-        form?.querySelector<HTMLElement>(`[data-field="${first}"] [role="spinbutton"], [data-field="${first}"] input, [data-field="${first}"] button`))
+        form?.querySelector<HTMLElement>(
+          `[data-field="${first}"] [role="spinbutton"], [data-field="${first}"] input, [data-field="${first}"] button`,
+        ))
       : null;
     target?.focus();
-  }, [request, errors, entity, formRef]);
+  }, [request, errors, entity]);
   return { formRef, focusFirstError: () => setRequest((n) => n + 1) };
 }
 
 /** State, checks and saving of an entity's form: create when `record` is undefined, else edit. */
-export function useEntityForm(entity: Entity, record: EntityRow | undefined, onSaved: (row: EntityRow) => void) {
+export function useEntityForm(
+  entity: Entity,
+  record: EntityRow | undefined,
+  onSaved: (row: EntityRow) => void,
+) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [base, setBase] = useState(record);
@@ -103,7 +116,9 @@ export function useEntityForm(entity: Entity, record: EntityRow | undefined, onS
 
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      base ? updateRecord(entity, base.id, { ...body, version: base.version }) : createRecord(entity, { id: uuidv7(), ...body }),
+      base
+        ? updateRecord(entity, base.id, { ...body, version: base.version })
+        : createRecord(entity, { id: uuidv7(), ...body }),
     onSuccess: (saved) => {
       rememberRecord(queryClient, entity, saved);
       dirty.current = false;
@@ -135,7 +150,22 @@ export function useEntityForm(entity: Entity, record: EntityRow | undefined, onS
     if (base) reset(await queryClient.fetchQuery({ ...entityRecordQuery(entity, base.id), staleTime: 0 }));
   };
 
-  return { mode, base, values, set, errors, message, conflict, dirty, submit, reload, checkKey, checkJson, formRef, mutation };
+  return {
+    mode,
+    base,
+    values,
+    set,
+    errors,
+    message,
+    conflict,
+    dirty,
+    submit,
+    reload,
+    checkKey,
+    checkJson,
+    formRef,
+    mutation,
+  };
 }
 
 export type EntityFormState = ReturnType<typeof useEntityForm>;

@@ -84,7 +84,12 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const items: Item<R>[] = rows.flatMap((row) => {
     const key = rowKey(row);
     const open = expanding && expandedKeys?.has(key);
-    return open ? [{ key, row, detail: false }, { key: detailKey(key), row, detail: true }] : [{ key, row, detail: false }];
+    return open
+      ? [
+          { key, row, detail: false },
+          { key: detailKey(key), row, detail: true },
+        ]
+      : [{ key, row, detail: false }];
   });
   const details = items.filter((item) => item.detail).map((item) => item.key);
   const span = columns.length + (selecting ? 1 : 0) + (expanding ? 1 : 0);
@@ -94,7 +99,14 @@ export function DataTable<R>(props: DataTableProps<R>) {
     props.onExpandedChange?.(next);
   };
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={details.length > 0 ? { estimatedRowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT } : { rowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT }}>
+    <Virtualizer
+      layout={TableLayout}
+      layoutOptions={
+        details.length > 0
+          ? { estimatedRowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT }
+          : { rowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT }
+      }
+    >
       <Table
         aria-label={props.label}
         aria-busy={props.busy || undefined}
@@ -114,7 +126,10 @@ export function DataTable<R>(props: DataTableProps<R>) {
         className={`relative max-h-[max(22rem,calc(100dvh-18rem))] min-h-40 w-full overflow-auto text-sm outline-none transition-opacity ${props.busy ? 'opacity-60' : ''}`}
       >
         <DataTableHeader columns={columns} selecting={selecting} expanding={expanding} />
-        <TableBody items={items} renderEmptyState={() => <EmptyRows>{props.empty ?? t`Không có dữ liệu`}</EmptyRows>}>
+        <TableBody
+          items={items}
+          renderEmptyState={() => <EmptyRows>{props.empty ?? t`Không có dữ liệu`}</EmptyRows>}
+        >
           {(item) =>
             item.detail ? (
               <Row id={item.key} className="border-b border-line bg-subtle/50">
@@ -134,7 +149,10 @@ export function DataTable<R>(props: DataTableProps<R>) {
                 ) : null}
                 {expanding ? (
                   <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
-                    <ExpandButton expanded={expandedKeys?.has(item.key) ?? false} onPress={() => toggle(item.key)} />
+                    <ExpandButton
+                      expanded={expandedKeys?.has(item.key) ?? false}
+                      onPress={() => toggle(item.key)}
+                    />
                   </Cell>
                 ) : null}
                 {columns.map((column) => (

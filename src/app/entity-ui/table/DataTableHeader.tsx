@@ -29,7 +29,12 @@ export function DataTableHeader<R>({
   return (
     <TableHeader className="sticky top-0 z-10">
       {selecting ? (
-        <Column id="__select" width={40} minWidth={40} className={`${headClass} justify-center px-0 first:pl-0`}>
+        <Column
+          id="__select"
+          width={40}
+          minWidth={40}
+          className={`${headClass} justify-center px-0 first:pl-0`}
+        >
           <SelectionBox label={t`Chọn tất cả`} />
         </Column>
       ) : null}

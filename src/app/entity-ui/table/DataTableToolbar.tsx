@@ -32,7 +32,13 @@ export function DataTableToolbar({
 }) {
   const { t } = useLingui();
   const settings = onSettings ? (
-    <Button variant="outline" size="icon" aria-label={t`Tùy chỉnh cột`} onPress={onSettings} className="shrink-0">
+    <Button
+      variant="outline"
+      size="icon"
+      aria-label={t`Tùy chỉnh cột`}
+      onPress={onSettings}
+      className="shrink-0"
+    >
       <Settings2 aria-hidden="true" className="size-4" />
     </Button>
   ) : null;

@@ -16,7 +16,11 @@ export function SelectionBox({ label }: { label: string }) {
           {isIndeterminate ? (
             <span className="h-0.5 w-2 rounded bg-white" />
           ) : (
-            <svg viewBox="0 0 12 12" className="size-2.5 opacity-0 group-data-selected:opacity-100">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 12 12"
+              className="size-2.5 opacity-0 group-data-selected:opacity-100"
+            >
               <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth={2.2} />
             </svg>
           )}

@@ -48,7 +48,9 @@ function ColumnLine({
       <NumberField
         aria-label={t`Độ rộng cột ${label} (px)`}
         value={setting.width ?? Number.NaN}
-        onChange={(width) => onChange({ ...setting, width: Number.isNaN(width) ? undefined : clampWidth(width) })}
+        onChange={(width) =>
+          onChange({ ...setting, width: Number.isNaN(width) ? undefined : clampWidth(width) })
+        }
         minValue={MIN_COLUMN_WIDTH}
         maxValue={MAX_COLUMN_WIDTH}
         step={10}
@@ -61,7 +63,12 @@ function ColumnLine({
           className="h-8 w-full rounded-md border border-line bg-surface px-2 text-right text-sm tabular-nums outline-none placeholder:text-muted/70 focus:border-primary-500"
         />
       </NumberField>
-      <AriaButton aria-label={t`Đưa ${label} lên`} isDisabled={index === 0} onPress={() => onMove(-1)} className={iconButton}>
+      <AriaButton
+        aria-label={t`Đưa ${label} lên`}
+        isDisabled={index === 0}
+        onPress={() => onMove(-1)}
+        className={iconButton}
+      >
         <ArrowUp aria-hidden="true" className="size-4" />
       </AriaButton>
       <AriaButton

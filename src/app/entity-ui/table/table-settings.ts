@@ -26,7 +26,10 @@ type ConfigRow = { name: string; group: string; value: string | null };
 export const NO_SETTINGS_KEY = msg`Settings Key is not defined`;
 
 /** The saved layout under `key`, or null (none saved, or unreadable). */
-export function readLayout(configs: readonly ConfigRow[] | undefined, key: string | undefined): ColumnSetting[] | null {
+export function readLayout(
+  configs: readonly ConfigRow[] | undefined,
+  key: string | undefined,
+): ColumnSetting[] | null {
   const row = key ? configs?.find((config) => config.name === key) : undefined;
   if (!row?.value) return null;
   try {
@@ -38,9 +41,14 @@ export function readLayout(configs: readonly ConfigRow[] | undefined, key: strin
 }
 
 /** POST system/configs with the layout as JSON text; refuses at once without a key. */
-export async function saveLayout(key: string | undefined, columns: readonly ColumnSetting[]): Promise<ConfigRow> {
+export async function saveLayout(
+  key: string | undefined,
+  columns: readonly ColumnSetting[],
+): Promise<ConfigRow> {
   if (!key) throw new Error(i18n._(NO_SETTINGS_KEY));
-  const value = JSON.stringify({ columns: columns.map(({ id, visible, width }) => ({ id, visible, ...(width ? { width } : {}) })) });
+  const value = JSON.stringify({
+    columns: columns.map(({ id, visible, width }) => ({ id, visible, ...(width ? { width } : {}) })),
+  });
   return apiPost('system/configs', { name: key, group: 'settings', value }, configSchema);
 }
 

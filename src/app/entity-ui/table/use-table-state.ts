@@ -46,7 +46,11 @@ export function useTableState(search: TableSearch, setSearch: SetSearch, total: 
     direction: search.sortType === 'asc' ? 'ascending' : 'descending',
   };
   const setSort = ({ column, direction }: SortDescriptor) =>
-    setSearch({ sortKey: String(column), sortType: direction === 'descending' ? 'desc' : 'asc', pageIndex: 1 });
+    setSearch({
+      sortKey: String(column),
+      sortType: direction === 'descending' ? 'desc' : 'asc',
+      pageIndex: 1,
+    });
   const setPageSize = (pageSize: number) => setSearch({ pageSize, pageIndex: 1 });
   const setDates = (fromDate: string | undefined, toDate: string | undefined) =>
     setSearch({ fromDate, toDate, pageIndex: 1 });

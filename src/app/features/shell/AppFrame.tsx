@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Toasts } from '../../ui/Toast.tsx';
 import { BranchProblemBanner } from './BranchProblem.tsx';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
 import { Brand } from './Brand.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 import { MobileNav } from './MobileNav.tsx';
-import { Toasts } from '../../ui/Toast.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
