@@ -22,6 +22,8 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as CrmPartnersRouteImport } from './routes/crm/partners'
+import { Route as GenericSplatRouteImport } from './routes/generic/$'
+import { Route as ReportSplatRouteImport } from './routes/report/$'
 import { Route as StockUnitsRouteImport } from './routes/stock/units'
 import { Route as SystemUsersIndexRouteImport } from './routes/system/users/index'
 import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
@@ -93,6 +95,16 @@ const CrmPartnersRoute = CrmPartnersRouteImport.update({
   path: '/crm/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GenericSplatRoute = GenericSplatRouteImport.update({
+  id: '/generic/$',
+  path: '/generic/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportSplatRoute = ReportSplatRouteImport.update({
+  id: '/report/$',
+  path: '/report/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StockUnitsRoute = StockUnitsRouteImport.update({
   id: '/stock/units',
   path: '/stock/units',
@@ -133,6 +145,8 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/generic/$': typeof GenericSplatRoute
+  '/report/$': typeof ReportSplatRoute
   '/stock/units': typeof StockUnitsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
@@ -153,6 +167,8 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/generic/$': typeof GenericSplatRoute
+  '/report/$': typeof ReportSplatRoute
   '/stock/units': typeof StockUnitsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users': typeof SystemUsersIndexRoute
@@ -174,6 +190,8 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/generic/$': typeof GenericSplatRoute
+  '/report/$': typeof ReportSplatRoute
   '/stock/units': typeof StockUnitsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
@@ -196,6 +214,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/generic/$'
+    | '/report/$'
     | '/stock/units'
     | '/system/users/new'
     | '/system/users/'
@@ -216,6 +236,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/generic/$'
+    | '/report/$'
     | '/stock/units'
     | '/system/users/new'
     | '/system/users'
@@ -236,6 +258,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/generic/$'
+    | '/report/$'
     | '/stock/units'
     | '/system/users/new'
     | '/system/users/'
@@ -257,6 +281,8 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   CrmPartnersRoute: typeof CrmPartnersRoute
+  GenericSplatRoute: typeof GenericSplatRoute
+  ReportSplatRoute: typeof ReportSplatRoute
   StockUnitsRoute: typeof StockUnitsRoute
   SystemUsersNewRoute: typeof SystemUsersNewRoute
   SystemUsersIndexRoute: typeof SystemUsersIndexRoute
@@ -357,6 +383,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CrmPartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/generic/$': {
+      id: '/generic/$'
+      path: '/generic/$'
+      fullPath: '/generic/$'
+      preLoaderRoute: typeof GenericSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report/$': {
+      id: '/report/$'
+      path: '/report/$'
+      fullPath: '/report/$'
+      preLoaderRoute: typeof ReportSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stock/units': {
       id: '/stock/units'
       path: '/stock/units'
@@ -409,6 +449,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   CrmPartnersRoute: CrmPartnersRoute,
+  GenericSplatRoute: GenericSplatRoute,
+  ReportSplatRoute: ReportSplatRoute,
   StockUnitsRoute: StockUnitsRoute,
   SystemUsersNewRoute: SystemUsersNewRoute,
   SystemUsersIndexRoute: SystemUsersIndexRoute,

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Entity } from '../../contract/entity/define.ts';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
-import { TableSkeleton } from './EntityListPage.tsx';
+import { TableSkeleton } from './EntityTable.tsx';
 import { useEntityTitle } from './entity-title.ts';
 
 /** The outline of a list screen while its first page loads (the route's pending state). */

@@ -54,6 +54,90 @@ function NumberInput({
   );
 }
 
+/** Text-like kinds: plain and multi-line text, codes (upper case), phone, e-mail, URL and JSON. */
+function TextKindInput(props: FieldInputProps & { label: string; hint: string | undefined }) {
+  const { name, field, value, onChange, isReadOnly } = props;
+  const text = {
+    label: props.label,
+    name,
+    description: props.hint,
+    isReadOnly,
+    markRequired: field.required ?? false,
+    autoComplete: 'off',
+    value: asText(value),
+  };
+  if (field.kind === 'json')
+    return <TextAreaField {...text} monospace rows={6} onChange={onChange} onBlur={props.onBlur} />;
+  if (
+    field.kind !== 'text' &&
+    field.kind !== 'code' &&
+    field.kind !== 'phone' &&
+    field.kind !== 'email' &&
+    field.kind !== 'url'
+  )
+    return null;
+  const max = maxLength(field);
+  if (field.kind === 'text' && field.multiline)
+    return <TextAreaField {...text} maxLength={max} onChange={onChange} />;
+  if (field.kind === 'code')
+    return (
+      <TextField
+        {...text}
+        maxLength={max}
+        onChange={(typed) => onChange(cleanCode(typed))}
+        onBlur={props.onBlur}
+        className="[&_input]:uppercase"
+      />
+    );
+  const type = field.kind === 'phone' ? 'tel' : field.kind === 'text' ? 'text' : field.kind;
+  return <TextField {...text} maxLength={max} type={type} inputMode={type} onChange={onChange} />;
+}
+
+/** Yes/no as a switch; dates with the calendar (d-m-Y); times 24-hour without seconds. */
+function DateOrSwitchInput({
+  name,
+  field,
+  value,
+  onChange,
+  isReadOnly,
+  label,
+}: FieldInputProps & { label: string }) {
+  const required = field.required ?? false;
+  if (field.kind === 'bool')
+    return (
+      <Switch
+        isSelected={value === true}
+        onChange={onChange}
+        isReadOnly={isReadOnly}
+        name={name}
+        className="self-end pb-2"
+      >
+        {label}
+      </Switch>
+    );
+  if (field.kind === 'time')
+    return (
+      <TimeInputField
+        label={label}
+        name={name}
+        value={asText(value) || null}
+        onChange={onChange}
+        isReadOnly={isReadOnly}
+      />
+    );
+  return (
+    <DatePickerField
+      label={label}
+      name={name}
+      withTime={field.kind === 'datetime'}
+      value={(value as string | null) ?? null}
+      onChange={onChange}
+      isRequired={required}
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
 /** The input a field kind calls for, with the kind's typing rules (spec §5). */
 export function FieldInput(props: FieldInputProps) {
   const { i18n } = useLingui();
@@ -61,66 +145,12 @@ export function FieldInput(props: FieldInputProps) {
   const label = i18n._(field.label);
   const hint = field.hint ? i18n._(field.hint) : undefined;
   const required = field.required ?? false;
-  const text = { label, name, description: hint, isReadOnly, markRequired: required, autoComplete: 'off' };
   switch (field.kind) {
-    case 'text':
-      if (field.multiline)
-        return (
-          <TextAreaField {...text} maxLength={maxLength(field)} value={asText(value)} onChange={onChange} />
-        );
-      return <TextField {...text} maxLength={maxLength(field)} value={asText(value)} onChange={onChange} />;
-    case 'code':
-      return (
-        <TextField
-          {...text}
-          maxLength={maxLength(field)}
-          value={asText(value)}
-          onChange={(typed) => onChange(cleanCode(typed))}
-          onBlur={props.onBlur}
-          className="[&_input]:uppercase"
-        />
-      );
-    case 'phone':
-    case 'email':
-    case 'url': {
-      const type = field.kind === 'phone' ? 'tel' : field.kind;
-      return <TextField {...text} type={type} inputMode={type} value={asText(value)} onChange={onChange} />;
-    }
     case 'bool':
-      return (
-        <Switch
-          isSelected={value === true}
-          onChange={onChange}
-          isReadOnly={isReadOnly}
-          name={name}
-          className="self-end pb-2"
-        >
-          {label}
-        </Switch>
-      );
     case 'date':
     case 'datetime':
-      return (
-        <DatePickerField
-          label={label}
-          name={name}
-          withTime={field.kind === 'datetime'}
-          value={(value as string | null) ?? null}
-          onChange={onChange}
-          isRequired={required}
-          isReadOnly={isReadOnly}
-        />
-      );
     case 'time':
-      return (
-        <TimeInputField
-          label={label}
-          name={name}
-          value={asText(value) || null}
-          onChange={onChange}
-          isReadOnly={isReadOnly}
-        />
-      );
+      return <DateOrSwitchInput {...props} label={label} />;
     case 'enum':
       return (
         <SelectField
@@ -135,23 +165,19 @@ export function FieldInput(props: FieldInputProps) {
       );
     case 'lookup':
     case 'dictionary':
-      return <LookupInput {...props} field={field} label={label} />;
+      return <LookupInput {...props} field={field} label={label} hint={hint} />;
     case 'multiLookup':
       return <MultiLookupInput {...props} field={field} label={label} />;
     case 'image':
     case 'file':
       return <UploadInput {...props} field={field} label={label} />;
+    case 'text':
+    case 'code':
+    case 'phone':
+    case 'email':
+    case 'url':
     case 'json':
-      return (
-        <TextAreaField
-          {...text}
-          monospace
-          rows={6}
-          value={asText(value)}
-          onChange={onChange}
-          onBlur={props.onBlur}
-        />
-      );
+      return <TextKindInput {...props} label={label} hint={hint} />;
     default:
       return <NumberInput {...props} field={field} label={label} />;
   }

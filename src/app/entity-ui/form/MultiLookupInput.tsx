@@ -1,24 +1,64 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Tag,
-  TagGroup,
-  TagList,
-} from 'react-aria-components';
+import { Button, ComboBox, FieldError, Input, Label, Tag, TagGroup, TagList } from 'react-aria-components';
 import type { LookupField } from '../../../contract/entity/fields.ts';
 import { inputClass } from '../../ui/TextField.tsx';
 import type { FieldInputProps } from './FieldInput.tsx';
-import { optionClass, optionText } from './LookupInput.tsx';
+import { LookupOptions, optionText } from './LookupInput.tsx';
 import { useLookupOptions } from './lookup-source.ts';
+
+/** The chosen values as tags, each removable (Delete or its × button) unless read-only. */
+function ChosenTags({
+  label,
+  values,
+  labels,
+  isReadOnly,
+  onChange,
+}: {
+  label: string;
+  values: string[];
+  labels: Record<string, string>;
+  isReadOnly: boolean;
+  onChange: (values: string[]) => void;
+}) {
+  const { t } = useLingui();
+  const props = { label, isReadOnly, onChange };
+  return (
+    <>
+      {values.length > 0 ? (
+        <TagGroup
+          aria-label={props.label}
+          onRemove={
+            props.isReadOnly ? undefined : (keys) => props.onChange(values.filter((v) => !keys.has(v)))
+          }
+        >
+          <TagList className="flex flex-wrap gap-1.5">
+            {values.map((value) => (
+              <Tag
+                key={value}
+                id={value}
+                textValue={optionText(value, labels[value])}
+                className="flex items-center gap-1 rounded-md bg-primary-50 py-0.5 pr-1 pl-2 text-[13px] text-primary-600 outline-none focus-visible:outline-2 focus-visible:outline-primary-500"
+              >
+                {optionText(value, labels[value])}
+                {props.isReadOnly ? null : (
+                  <Button
+                    slot="remove"
+                    aria-label={t`Bỏ ${value}`}
+                    className="grid size-5 cursor-pointer place-items-center rounded hover:bg-primary-100"
+                  >
+                    <X aria-hidden="true" className="size-3" />
+                  </Button>
+                )}
+              </Tag>
+            ))}
+          </TagList>
+        </TagGroup>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * A multi-lookup: the chosen codes as removable tags, and a combo box adding more until the
@@ -63,57 +103,15 @@ export function MultiLookupInput(props: FieldInputProps & { field: LookupField; 
         <Label className="text-[13px] font-medium text-heading">{props.label}</Label>
         <Input placeholder={full ? t`Đã chọn đủ ${max}` : t`Gõ để tìm và thêm…`} className={inputClass} />
         <FieldError className="text-[13px] text-danger" />
-        <Popover
-          offset={4}
-          className="max-h-[260px] w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none"
-        >
-          <ListBox
-            className="grid gap-0.5 outline-none"
-            renderEmptyState={() => <p className="px-2.5 py-1.5 text-sm text-muted">{t`Không có kết quả`}</p>}
-          >
-            {(item: { id: string; value: string; label: string }) => (
-              <ListBoxItem
-                id={item.id}
-                textValue={optionText(item.value, item.label)}
-                className={optionClass}
-              >
-                <span className="font-medium">{item.value}</span>
-                <span className="truncate text-muted">{item.label}</span>
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <LookupOptions busy={options.isFetching} />
       </ComboBox>
-      {values.length > 0 ? (
-        <TagGroup
-          aria-label={props.label}
-          onRemove={
-            props.isReadOnly ? undefined : (keys) => props.onChange(values.filter((v) => !keys.has(v)))
-          }
-        >
-          <TagList className="flex flex-wrap gap-1.5">
-            {values.map((value) => (
-              <Tag
-                key={value}
-                id={value}
-                textValue={optionText(value, labels[value])}
-                className="flex items-center gap-1 rounded-md bg-primary-50 py-0.5 pr-1 pl-2 text-[13px] text-primary-600 outline-none focus-visible:outline-2 focus-visible:outline-primary-500"
-              >
-                {optionText(value, labels[value])}
-                {props.isReadOnly ? null : (
-                  <Button
-                    slot="remove"
-                    aria-label={t`Bỏ ${value}`}
-                    className="grid size-5 cursor-pointer place-items-center rounded hover:bg-primary-100"
-                  >
-                    <X aria-hidden="true" className="size-3" />
-                  </Button>
-                )}
-              </Tag>
-            ))}
-          </TagList>
-        </TagGroup>
-      ) : null}
+      <ChosenTags
+        label={props.label}
+        values={values}
+        labels={labels}
+        isReadOnly={props.isReadOnly}
+        onChange={props.onChange}
+      />
       {max !== undefined ? (
         <p className="text-[13px] text-muted">
           <Trans>

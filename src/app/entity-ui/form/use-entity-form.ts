@@ -57,32 +57,18 @@ function useFocusFirstError(entity: Entity, errors: FieldErrors) {
   return { formRef, focusFirstError: () => setRequest((n) => n + 1) };
 }
 
-/** State, checks and saving of an entity's form: create when `record` is undefined, else edit. */
-export function useEntityForm(
-  entity: Entity,
-  record: EntityRow | undefined,
-  onSaved: (row: EntityRow) => void,
-) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+/** What is typed, the record it started from, the errors and messages shown, and whether it changed. */
+function useFormState(entity: Entity, record: EntityRow | undefined) {
   const [base, setBase] = useState(record);
   const [values, setValues] = useState<FormValues>(() => formFromRecord(entity, record));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
   const dirty = useRef(false);
-  const { formRef, focusFirstError } = useFocusFirstError(entity, errors);
-  const mode = base ? 'update' : 'create';
-  const translate = translator(i18n);
-  const label = (name: string) => {
-    const field = entity.fields[name];
-    return field ? i18n._(field.label) : name;
-  };
-  const taken = () => translate(entityMessages.exists, { field: label(entity.key) });
-
   const set = (name: string) => (value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
     dirty.current = true;
+    // The error was about the old value: let the next check or the server speak again.
     setErrors(({ [name]: _gone, ...rest }) => rest);
   };
   const reset = (next: EntityRow) => {
@@ -93,27 +79,73 @@ export function useEntityForm(
     setConflict(false);
     dirty.current = false;
   };
+  const addError = (name: string, text: string) => setErrors((current) => ({ ...current, [name]: text }));
+  return {
+    base,
+    values,
+    errors,
+    setErrors,
+    addError,
+    message,
+    setMessage,
+    conflict,
+    setConflict,
+    dirty,
+    set,
+    reset,
+  };
+}
 
-  /** Spec §5 unique-property on the key: '{field} đã tồn tại'; a failed check counts as valid. */
+/** The checks made before sending: the write schema, JSON, and the key's unique-property (spec §5). */
+function useChecks(entity: Entity, state: ReturnType<typeof useFormState>) {
+  const { i18n } = useLingui();
+  const translate = translator(i18n);
+  const label = (name: string) => {
+    const field = entity.fields[name];
+    return field ? i18n._(field.label) : name;
+  };
+  const taken = () => translate(entityMessages.exists, { field: label(entity.key) });
+  /** '{field} đã tồn tại'; a failed check counts as valid, a new record asks without an id. */
   const keyTaken = async (): Promise<boolean> => {
-    const value = String(values[entity.key] ?? '').trim();
+    const value = String(state.values[entity.key] ?? '').trim();
+    const { base } = state;
     if (value === '' || (base && String(base[entity.key] ?? '') === value)) return false;
     return valueExists(entity, entity.key, value, base?.id);
   };
-  const checkKey = async () => {
-    if (await keyTaken()) setErrors((current) => ({ ...current, [entity.key]: taken() }));
+  return {
+    checkKey: async () => {
+      if (await keyTaken()) state.addError(entity.key, taken());
+    },
+    /** A JSON field leaving focus: say at once when its text does not read. */
+    checkJson: (name: string) => {
+      const text = String(state.values[name] ?? '').trim();
+      if (text === '') return;
+      try {
+        JSON.parse(text);
+      } catch {
+        state.addError(name, translate(JSON_INVALID, { field: label(name) }));
+      }
+    },
+    checkAll: async () => {
+      const checked = checkForm(entity, state.base ? 'update' : 'create', state.values, translate);
+      if (!checked.errors[entity.key] && (await keyTaken())) checked.errors[entity.key] = taken();
+      return checked;
+    },
   };
-  /** A JSON field leaving focus: say at once when its text does not read. */
-  const checkJson = (name: string) => {
-    const text = String(values[name] ?? '').trim();
-    if (text === '') return;
-    try {
-      JSON.parse(text);
-    } catch {
-      setErrors((current) => ({ ...current, [name]: translate(JSON_INVALID, { field: label(name) }) }));
-    }
-  };
+}
 
+/** State, checks and saving of an entity's form: create when `record` is undefined, else edit. */
+export function useEntityForm(
+  entity: Entity,
+  record: EntityRow | undefined,
+  onSaved: (row: EntityRow) => void,
+) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const state = useFormState(entity, record);
+  const checks = useChecks(entity, state);
+  const { formRef, focusFirstError } = useFocusFirstError(entity, state.errors);
+  const { base } = state;
   const mutation = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       base
@@ -121,51 +153,34 @@ export function useEntityForm(
         : createRecord(entity, { id: uuidv7(), ...body }),
     onSuccess: (saved) => {
       rememberRecord(queryClient, entity, saved);
-      dirty.current = false;
+      state.dirty.current = false;
       onSaved(saved);
     },
     onError: (error) => {
       const refusal = readRefusal(entity, error);
-      setErrors(refusal.fields);
-      setMessage(refusal.message);
-      setConflict(refusal.conflict);
+      state.setErrors(refusal.fields);
+      state.setMessage(refusal.message);
+      state.setConflict(refusal.conflict);
       focusFirstError();
     },
   });
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const { body, errors: found } = checkForm(entity, mode, values, translate);
-    if (!found[entity.key] && (await keyTaken())) found[entity.key] = taken();
-    setErrors(found);
-    setConflict(false);
-    const invalid = Object.keys(found).length > 0;
-    setMessage(invalid ? t`Vui lòng kiểm tra lại các trường được đánh dấu.` : null);
+    const { body, errors } = await checks.checkAll();
+    const invalid = Object.keys(errors).length > 0;
+    state.setErrors(errors);
+    state.setConflict(false);
+    state.setMessage(invalid ? t`Vui lòng kiểm tra lại các trường được đánh dấu.` : null);
     if (invalid) focusFirstError();
     else mutation.mutate(body);
   };
-
   const reload = async () => {
-    if (base) reset(await queryClient.fetchQuery({ ...entityRecordQuery(entity, base.id), staleTime: 0 }));
+    if (base)
+      state.reset(await queryClient.fetchQuery({ ...entityRecordQuery(entity, base.id), staleTime: 0 }));
   };
-
-  return {
-    mode,
-    base,
-    values,
-    set,
-    errors,
-    message,
-    conflict,
-    dirty,
-    submit,
-    reload,
-    checkKey,
-    checkJson,
-    formRef,
-    mutation,
-  };
+  const mode = base ? 'update' : 'create';
+  return { ...state, ...checks, mode, submit, reload, formRef, mutation };
 }
 
 export type EntityFormState = ReturnType<typeof useEntityForm>;

@@ -77,42 +77,33 @@ function EmptyRows({ children }: { children: ReactNode }) {
  */
 export function DataTable<R>(props: DataTableProps<R>) {
   const { t } = useLingui();
-  const { columns, rows, rowKey, expandedKeys, renderExpanded } = props;
+  const { rows, rowKey } = props;
   const isSelectable = props.isSelectable ?? always;
-  const selecting = props.onSelectionChange !== undefined;
-  const expanding = renderExpanded !== undefined;
-  const items: Item<R>[] = rows.flatMap((row) => {
-    const key = rowKey(row);
-    const open = expanding && expandedKeys?.has(key);
-    return open
-      ? [
-          { key, row, detail: false },
-          { key: detailKey(key), row, detail: true },
-        ]
-      : [{ key, row, detail: false }];
-  });
+  const items = tableItems(props);
   const details = items.filter((item) => item.detail).map((item) => item.key);
-  const span = columns.length + (selecting ? 1 : 0) + (expanding ? 1 : 0);
-  const toggle = (key: string) => {
-    const next = new Set(expandedKeys);
-    if (!next.delete(key)) next.add(key);
-    props.onExpandedChange?.(next);
+  const shape: RowShape<R> = {
+    columns: props.columns,
+    selecting: props.onSelectionChange !== undefined,
+    expanding: props.renderExpanded !== undefined,
+    expandedKeys: props.expandedKeys,
+    toggle: (key) => {
+      const next = new Set(props.expandedKeys);
+      if (!next.delete(key)) next.add(key);
+      props.onExpandedChange?.(next);
+    },
+    renderExpanded: props.renderExpanded,
+    selectLabel: t`Chọn dòng`,
   };
+  // Fixed row heights while nothing is expanded (no measuring); measured rows once details show.
+  const heights = details.length > 0 ? { estimatedRowHeight: ROW_HEIGHT } : { rowHeight: ROW_HEIGHT };
   return (
-    <Virtualizer
-      layout={TableLayout}
-      layoutOptions={
-        details.length > 0
-          ? { estimatedRowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT }
-          : { rowHeight: ROW_HEIGHT, headingHeight: ROW_HEIGHT }
-      }
-    >
+    <Virtualizer layout={TableLayout} layoutOptions={{ ...heights, headingHeight: ROW_HEIGHT }}>
       <Table
         aria-label={props.label}
         aria-busy={props.busy || undefined}
         sortDescriptor={props.sort}
         onSortChange={props.onSortChange}
-        selectionMode={selecting ? 'multiple' : 'none'}
+        selectionMode={shape.selecting ? 'multiple' : 'none'}
         selectedKeys={props.selectedKeys ? new Set(props.selectedKeys) : undefined}
         onSelectionChange={(selection) =>
           props.onSelectionChange?.(readSelection(selection, rows, rowKey, isSelectable))
@@ -125,49 +116,75 @@ export function DataTable<R>(props: DataTableProps<R>) {
         }}
         className={`relative max-h-[max(22rem,calc(100dvh-18rem))] min-h-40 w-full overflow-auto text-sm outline-none transition-opacity ${props.busy ? 'opacity-60' : ''}`}
       >
-        <DataTableHeader columns={columns} selecting={selecting} expanding={expanding} />
+        <DataTableHeader columns={props.columns} selecting={shape.selecting} expanding={shape.expanding} />
         <TableBody
           items={items}
           renderEmptyState={() => <EmptyRows>{props.empty ?? t`Không có dữ liệu`}</EmptyRows>}
         >
-          {(item) =>
-            item.detail ? (
-              <Row id={item.key} className="border-b border-line bg-subtle/50">
-                <Cell colSpan={span} className="px-4 py-3 text-sm">
-                  {renderExpanded?.(item.row)}
-                </Cell>
-              </Row>
-            ) : (
-              <Row
-                id={item.key}
-                className="group/row cursor-default border-b border-line outline-none data-selected:bg-primary-50/70 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500 data-[href]:cursor-pointer"
-              >
-                {selecting ? (
-                  <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
-                    <SelectionBox label={t`Chọn dòng`} />
-                  </Cell>
-                ) : null}
-                {expanding ? (
-                  <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
-                    <ExpandButton
-                      expanded={expandedKeys?.has(item.key) ?? false}
-                      onPress={() => toggle(item.key)}
-                    />
-                  </Cell>
-                ) : null}
-                {columns.map((column) => (
-                  <Cell
-                    key={column.id}
-                    className={`${cellClass} ${column.align === 'end' ? 'justify-end tabular-nums' : column.align === 'center' ? 'justify-center' : ''}`}
-                  >
-                    <span className="min-w-0 truncate">{column.cell(item.row)}</span>
-                  </Cell>
-                ))}
-              </Row>
-            )
-          }
+          {(item) => tableRow(item, shape)}
         </TableBody>
       </Table>
     </Virtualizer>
+  );
+}
+
+/** The body's items: each row, and under an expanded one its detail row. */
+function tableItems<R>({ rows, rowKey, expandedKeys, renderExpanded }: DataTableProps<R>): Item<R>[] {
+  return rows.flatMap((row) => {
+    const key = rowKey(row);
+    const item = { key, row, detail: false };
+    if (!renderExpanded || !expandedKeys?.has(key)) return [item];
+    return [item, { key: detailKey(key), row, detail: true }];
+  });
+}
+
+interface RowShape<R> {
+  columns: readonly DataColumn<R>[];
+  selecting: boolean;
+  expanding: boolean;
+  expandedKeys: ReadonlySet<string> | undefined;
+  toggle: (key: string) => void;
+  renderExpanded: ((row: R) => ReactNode) | undefined;
+  selectLabel: string;
+}
+
+const alignClass = { start: '', end: 'justify-end tabular-nums', center: 'justify-center' };
+
+/** One body row: its check box and expand button, then the cells; or a detail row across them all. */
+function tableRow<R>(item: Item<R>, shape: RowShape<R>) {
+  if (item.detail) {
+    const span = shape.columns.length + (shape.selecting ? 1 : 0) + (shape.expanding ? 1 : 0);
+    return (
+      <Row id={item.key} className="border-b border-line bg-subtle/50">
+        <Cell colSpan={span} className="px-4 py-3 text-sm">
+          {shape.renderExpanded?.(item.row)}
+        </Cell>
+      </Row>
+    );
+  }
+  return (
+    <Row
+      id={item.key}
+      className="group/row cursor-default border-b border-line outline-none data-selected:bg-primary-50/70 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500"
+    >
+      {shape.selecting ? (
+        <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
+          <SelectionBox label={shape.selectLabel} />
+        </Cell>
+      ) : null}
+      {shape.expanding ? (
+        <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
+          <ExpandButton
+            expanded={shape.expandedKeys?.has(item.key) ?? false}
+            onPress={() => shape.toggle(item.key)}
+          />
+        </Cell>
+      ) : null}
+      {shape.columns.map((column) => (
+        <Cell key={column.id} className={`${cellClass} ${alignClass[column.align ?? 'start']}`}>
+          <span className="min-w-0 truncate">{column.cell(item.row)}</span>
+        </Cell>
+      ))}
+    </Row>
   );
 }
