@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -40,12 +41,13 @@ export function SelectField({
   errorMessage?: string | undefined;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <AriaSelect
       name={name}
       value={value}
       onChange={(key) => onChange(key)}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t`Chọn…`}
       isDisabled={isReadOnly}
       isInvalid={errorMessage ? true : undefined}
       validationBehavior="aria"

@@ -138,13 +138,33 @@ function DateOrSwitchInput({
   );
 }
 
+const NONE = '__none';
+
+/** A choice among the declared options; an optional field can go back to none. */
+function EnumInput({ name, field, value, onChange, isReadOnly, label }: FieldInputProps & { label: string }) {
+  const { t, i18n } = useLingui();
+  if (field.kind !== 'enum') return null;
+  const options = field.options.map(([option, text]) => ({ id: String(option), label: i18n._(text) }));
+  const none = field.required ? [] : [{ id: NONE, label: t`(Không chọn)` }];
+  return (
+    <SelectField
+      label={label}
+      name={name}
+      isRequired={field.required ?? false}
+      isReadOnly={isReadOnly}
+      value={asText(value) || null}
+      onChange={(key) => onChange(key === null || key === NONE ? '' : String(key))}
+      options={[...none, ...options]}
+    />
+  );
+}
+
 /** The input a field kind calls for, with the kind's typing rules (spec §5). */
 export function FieldInput(props: FieldInputProps) {
   const { i18n } = useLingui();
-  const { name, field, value, onChange, isReadOnly } = props;
+  const { field } = props;
   const label = i18n._(field.label);
   const hint = field.hint ? i18n._(field.hint) : undefined;
-  const required = field.required ?? false;
   switch (field.kind) {
     case 'bool':
     case 'date':
@@ -152,17 +172,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'time':
       return <DateOrSwitchInput {...props} label={label} />;
     case 'enum':
-      return (
-        <SelectField
-          label={label}
-          name={name}
-          isRequired={required}
-          isReadOnly={isReadOnly}
-          value={asText(value) || null}
-          onChange={(key) => onChange(key === null ? '' : String(key))}
-          options={field.options.map(([option, text]) => ({ id: String(option), label: i18n._(text) }))}
-        />
-      );
+      return <EnumInput {...props} label={label} />;
     case 'lookup':
     case 'dictionary':
       return <LookupInput {...props} field={field} label={label} hint={hint} />;

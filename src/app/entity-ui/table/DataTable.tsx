@@ -97,7 +97,11 @@ export function DataTable<R>(props: DataTableProps<R>) {
   // Fixed row heights while nothing is expanded (no measuring); measured rows once details show.
   const heights = details.length > 0 ? { estimatedRowHeight: ROW_HEIGHT } : { rowHeight: ROW_HEIGHT };
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ ...heights, headingHeight: ROW_HEIGHT }}>
+    <Virtualizer
+      layout={TableLayout}
+      layoutOptions={{ ...heights, headingHeight: ROW_HEIGHT }}
+      shouldObserveItemSize={details.length > 0}
+    >
       <Table
         aria-label={props.label}
         aria-busy={props.busy || undefined}
