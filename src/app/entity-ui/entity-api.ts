@@ -24,7 +24,13 @@ export const entityListSchema = z.object({
 export type EntityList = z.infer<typeof entityListSchema>;
 
 export const lookupListSchema = z.object({
-  items: z.array(z.object({ value: z.string(), label: z.string() })),
+  // Keys may be codes or numbers; the select works with their text.
+  items: z.array(
+    z.object({
+      value: z.union([z.string(), z.number()]).transform(String),
+      label: z.union([z.string(), z.number()]).transform(String),
+    }),
+  ),
   total: z.number(),
 });
 export type LookupList = z.infer<typeof lookupListSchema>;
