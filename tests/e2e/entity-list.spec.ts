@@ -49,7 +49,7 @@ test('the units list searches, sorts, filters and pages, all kept in the address
 
   // Page size, and the whole state survives a reload.
   await page.getByRole('button', { name: /Số dòng mỗi trang/ }).click();
-  await page.getByRole('option', { name: '20' }).click();
+  await page.getByRole('option', { name: '20', exact: true }).click();
   await expect(page).toHaveURL(/pageSize=20/);
   await page.reload();
   await expect(page.getByLabel('Tìm kiếm')).toHaveValue(prefix.toLowerCase());
@@ -63,8 +63,10 @@ test('the settings popup hides and orders columns, kept across a reload', async 
   await expect(table.getByRole('columnheader', { name: 'Tên tiếng Anh' })).toBeVisible();
   await page.getByRole('button', { name: 'Tùy chỉnh cột' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tùy chỉnh cột' });
-  await dialog.getByRole('checkbox', { name: 'Tên tiếng Anh' }).uncheck();
-  await dialog.getByRole('checkbox', { name: 'Ngày tạo' }).check();
+  await dialog.getByText('Tên tiếng Anh').click();
+  await dialog.getByText('Ngày tạo').click();
+  await expect(dialog.getByRole('checkbox', { name: 'Tên tiếng Anh' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Ngày tạo' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Đưa Tên đơn vị tính lên' }).click();
   await dialog.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Cập nhật thành công!')).toBeVisible();

@@ -62,8 +62,13 @@ export function EntityFilters({
         const field = entity.fields[name];
         if (!field) return null;
         const label = i18n._(field.label);
-        const value = typeof search[name] === 'string' ? (search[name] as string) : '';
-        const set = (next: string | undefined) => setSearch({ [name]: next, pageIndex: 1 });
+        const value = search[name] === undefined ? '' : String(search[name]);
+        // A single number goes into the address as one (status=0), not as the quoted text "0".
+        const set = (next: string | undefined) =>
+          setSearch({
+            [name]: next !== undefined && /^-?(0|[1-9]\d{0,14})$/.test(next) ? Number(next) : next,
+            pageIndex: 1,
+          });
         const options =
           field.kind === 'enum'
             ? [

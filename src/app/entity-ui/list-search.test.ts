@@ -45,6 +45,13 @@ describe('the list address', () => {
     });
   });
 
+  it('reads a number the router parsed from the address as the text it was', () => {
+    const search = entitySearchSchema(units).parse({ searchKey: 123, status: 0, edit: '' }) as EntitySearch;
+    expect(search).toMatchObject({ searchKey: '123', status: 0 });
+    expect(listParams(units, search).filters).toEqual({ status: '0' });
+    expect(search.edit).toBeUndefined();
+  });
+
   it('leaves an empty search out of the request', () => {
     const search = entitySearchSchema(units).parse({ searchKey: '   ' }) as EntitySearch;
     expect(listParams(units, search)).not.toHaveProperty('searchKey');

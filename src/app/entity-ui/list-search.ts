@@ -9,13 +9,30 @@ import type { EntityListParams } from './entity-api.ts';
  * open in the form ('new' for a new one), so the form survives a reload.
  */
 export function entitySearchSchema(entity: Entity) {
-  const filters: Record<string, z.ZodType<string | undefined>> = {};
+  // A filter keeps a number as a number, so the address reads `status=0` rather than `status="0"`.
+  const filters: Record<string, z.ZodType<string | number | undefined>> = {};
   for (const name of entity.filters ?? [])
-    filters[name] = z.string().trim().max(500).optional().catch(undefined);
+    filters[name] = z
+      .union([z.number(), text(500)])
+      .optional()
+      .catch(undefined);
   return listSearchSchema(entity).extend({
-    edit: z.string().trim().min(1).max(64).optional().catch(undefined),
+    // The router reads `?searchKey=123` (typed by hand) as a number: it is still the text searched.
+    searchKey: text(200),
+    edit: text(64),
     ...filters,
   });
+}
+
+/** Text of at most `max` characters, a number read as its digits; blank or anything else left out. */
+function text(max: number) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().max(max))
+    .transform((value) => value || undefined)
+    .optional()
+    .catch(undefined);
 }
 
 export type EntitySearch = z.infer<ReturnType<typeof listSearchSchema>> & {
@@ -50,7 +67,8 @@ export function listParams(entity: Entity, search: EntitySearch): EntityListPara
   const filters: Record<string, string> = {};
   for (const name of entity.filters ?? []) {
     const value = search[name];
-    if (typeof value === 'string' && value !== '') filters[name] = value;
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number')
+      filters[name] = String(value);
   }
   if (Object.keys(filters).length > 0) params.filters = filters;
   return params;
