@@ -33,6 +33,11 @@ function ConflictNotice({ message, onReload }: { message: string | null; onReloa
   );
 }
 
+/** A short form (a handful of fields) in a narrow panel, one field per line. */
+export function isCompact(entity: Entity): boolean {
+  return entity.fieldNames.length <= 6;
+}
+
 /**
  * Every field of the declaration in a two-column grid (wide fields across both), checked in the
  * browser with the write schema and then by the server, whose field errors land on the same inputs.
@@ -59,7 +64,7 @@ export function EntityForm({
     >
       {form.conflict ? <ConflictNotice message={form.message} onReload={form.reload} /> : null}
       {form.message && !form.conflict ? <Alert>{form.message}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={`grid gap-4 ${isCompact(entity) ? '' : 'sm:grid-cols-2'}`}>
         {entity.fieldNames.map((name) => {
           const field = entity.fields[name];
           if (!field || (field.readOnly && form.mode === 'create')) return null;

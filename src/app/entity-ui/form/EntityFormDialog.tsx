@@ -13,7 +13,7 @@ import { notify } from '../../ui/Toast.tsx';
 import { type EntityRow, entityRecordQuery } from '../entity-api.ts';
 import type { EntityRights } from '../entity-rights.ts';
 import { NEW_RECORD } from '../list-search.ts';
-import { EntityForm } from './EntityForm.tsx';
+import { EntityForm, isCompact } from './EntityForm.tsx';
 import { useEntityForm } from './use-entity-form.ts';
 
 interface DialogProps {
@@ -52,6 +52,7 @@ function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: 
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={title}
+      size={isCompact(entity) ? 'md' : 'lg'}
       footer={
         <>
           <Button variant="outline" onPress={onClose}>
