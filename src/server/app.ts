@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import type { Entity } from '../contract/entity/define.ts';
 import type { Database } from './db/client.ts';
 import type { ServerSecrets } from './db/secrets.ts';
+import { entityRoutes } from './entity-api/router.ts';
 import { authenticate } from './http/authenticate.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
@@ -10,12 +12,13 @@ import { mountClient } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
 import { createServerCaches } from './lib/server-caches.ts';
+import { voucherInfoRoutes } from './modules/accounting/voucher-infos.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authConfig } from './modules/auth/register.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
 import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
 import { cacheRoutes } from './modules/system/cache.routes.ts';
-import { referenceRoutes } from './modules/system/reference.routes.ts';
+import { activeBranches, referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { sttRoutes } from './modules/system/stt.routes.ts';
@@ -35,6 +38,10 @@ export interface AppOptions {
   messageSender?: MessageSender;
   /** Public address of the app, for links sent by SMS / e-mail. */
   publicUrl?: string | undefined;
+  /** Entities served by the generic router; the registry by default (tests mount their own). */
+  entities?: readonly Entity[] | undefined;
+  /** Rows a list counts exactly before answering an estimate (default 10 000). */
+  entityCountCap?: number | undefined;
   /** Folder of the built client; omitted by API tests that need no static files. */
   distDir?: string | undefined;
 }
@@ -80,6 +87,24 @@ function createApi(options: AppOptions) {
   api.route('/system', settingsRoutes(db, options.secrets));
   api.route('/system', userRoutes(db));
   api.route('/system', smsLogRoutes(db));
+
+  api.use('/accounting/voucher-infos/*', tenant, signedIn);
+  api.use('/accounting/voucher-infos', tenant, signedIn);
+  api.route('/accounting/voucher-infos', voucherInfoRoutes(db));
+
+  // Every declared entity under /api/<path> (src/server/entity-api), after the bespoke routes so a
+  // bespoke route of the same method and path wins; /api/openapi.json and /api/docs are public.
+  api.route(
+    '/',
+    entityRoutes({
+      db,
+      entities: options.entities,
+      countCap: options.entityCountCap,
+      guard: [tenant, signedIn],
+      tenantBranches: async (tenantId) =>
+        (await activeBranches(db, caches, tenantId)).map((branch) => branch.ma_dvcs),
+    }),
+  );
 
   api.all('*', (c) => errorResponse(c, 404, 'NOT_FOUND'));
   api.onError(onApiError);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Entity } from '../../src/contract/entity/define.ts';
 import { createApp } from '../../src/server/app.ts';
 import { bootDatabase } from '../../src/server/boot.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database, Db } from '../../src/server/db/client.ts';
 import { createTenant, type TenantSpec } from '../../src/server/db/provision.ts';
 import type { ServerSecrets } from '../../src/server/db/secrets.ts';
 
@@ -28,6 +29,12 @@ export interface TestAppOptions {
   maxLoginFailures?: number;
   /** Extra tenants created at start, as `npm run sen -- tenant create` would. */
   tenants?: TenantSpec[];
+  /** Entities the generic router serves (default: the registry). */
+  entities?: readonly Entity[];
+  /** Rows a list counts exactly before estimating (default 10 000). */
+  entityCountCap?: number;
+  /** Runs as the database owner after migrations (tables of test-only entities). */
+  setup?: (owner: Db) => Promise<void>;
 }
 
 export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -38,6 +45,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     seedDemo: options.seed !== false,
     afterMigrate: async (owner) => {
       for (const spec of options.tenants ?? []) await createTenant(owner, spec);
+      await options.setup?.(owner);
     },
   });
   const app = createApp({
@@ -49,6 +57,8 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     version: 'test',
     startedAt: Date.now(),
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    entities: options.entities,
+    entityCountCap: options.entityCountCap,
   });
   return {
     database,
@@ -75,8 +85,30 @@ export async function freshDatabase(): Promise<{ url: string | undefined; drop()
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      // pg's pool.end() resolves before its sockets close; forcing the drop then would kill a
+      // session still saying goodbye (an uncaught 57P01). Give them a moment to leave first.
+      await waitForSessionsToLeave(adminUrl, name);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
+}
+
+async function waitForSessionsToLeave(url: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const { rows } = await client.query(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {

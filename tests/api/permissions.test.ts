@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../../src/contract/api/auth.api.ts';
+import { type Action, can } from '../../src/contract/auth/rules.ts';
+import { entities } from '../../src/contract/entities/registry.ts';
+import type { Entity } from '../../src/contract/entity/define.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { bearer, signIn } from './auth-helpers.ts';
@@ -14,7 +18,10 @@ interface RouteCase {
   letan: number;
 }
 
-/** Every system route with a body that is valid, so a refusal can only come from the access check. */
+/**
+ * Every system route with a body that is valid, so a refusal can only come from the access check.
+ * The entity routes follow below, generated from the registry.
+ */
 const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/system/branchs', admin: 200, letan: 200 },
   { method: 'GET', path: '/api/system/command', admin: 200, letan: 200 },
@@ -60,6 +67,16 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/api/system/encrypts', body: { items: ['x'] }, admin: 200, letan: 403 },
   { method: 'PUT', path: '/api/system/users/letan/logout/203.0.113.1', admin: 200, letan: 403 },
   { method: 'GET', path: '/api/system/stt', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/accounting/voucher-infos', admin: 200, letan: 403 },
+  { method: 'GET', path: '/api/accounting/voucher-infos/PT1/9', admin: 404, letan: 403 },
+  { method: 'DELETE', path: '/api/accounting/voucher-infos/PT1/9', admin: 404, letan: 403 },
+  {
+    method: 'POST',
+    path: '/api/accounting/voucher-infos',
+    body: { ma_ct: 'PT1', status: '1', ten_tt: 'Chờ duyệt' },
+    admin: 201,
+    letan: 403,
+  },
   { method: 'POST', path: '/api/system/stt', body: { buoc_cai_dat: 1 }, admin: 200, letan: 403 },
   {
     method: 'PUT',
@@ -71,7 +88,48 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/system/clear-cache', admin: 200, letan: 403 },
 ];
 
-function call(t: TestApp, route: RouteCase, token: string | null, tenant = 'demo') {
+interface EntityRouteCase {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** The right the route needs on the entity's menu id; none for the read-only refusals. */
+  action: Action | null;
+  /** Status for a user holding the right (admin): proves the access check let the call through. */
+  allowed: number;
+}
+
+/**
+ * Every route of the generic entity router, for every registered entity. Bodies carry an
+ * unknown field so an allowed write stops at validation (400) and never changes data; ids do
+ * not exist, so reads of one record answer 404.
+ */
+function entityRoutes(entity: Entity): EntityRouteCase[] {
+  const base = `/api/${entity.path}`;
+  const missing = `${base}/no-such-id`;
+  const probe = { __probe: 1 };
+  const reads: EntityRouteCase[] = [
+    { method: 'GET', path: base, action: 'read', allowed: 200 },
+    { method: 'GET', path: missing, action: 'read', allowed: 404 },
+  ];
+  if (entity.readOnly)
+    return [
+      ...reads,
+      { method: 'POST', path: base, body: probe, action: null, allowed: 405 },
+      { method: 'DELETE', path: missing, action: null, allowed: 405 },
+    ];
+  return [
+    ...reads,
+    { method: 'GET', path: `${base}/lookup`, action: 'read', allowed: 200 },
+    { method: 'GET', path: `${base}/exists/${entity.key}/X`, action: 'read', allowed: 200 },
+    { method: 'GET', path: `${missing}/exists/${entity.key}/X`, action: 'read', allowed: 200 },
+    { method: 'POST', path: base, body: probe, action: 'add', allowed: 400 },
+    { method: 'PUT', path: missing, body: probe, action: 'edit', allowed: 400 },
+    { method: 'PATCH', path: missing, body: {}, action: 'edit', allowed: 404 },
+    { method: 'DELETE', path: missing, action: 'del', allowed: 404 },
+  ];
+}
+
+function call(t: TestApp, route: RouteCase | EntityRouteCase, token: string | null, tenant = 'demo') {
   const headers: Record<string, string> = { Tenant: tenant, 'content-type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   return t.request(route.path, {
@@ -81,9 +139,10 @@ function call(t: TestApp, route: RouteCase, token: string | null, tenant = 'demo
   });
 }
 
-describe(`permission matrix over the system routes (${backend})`, () => {
+describe(`permission matrix over the system and entity routes (${backend})`, () => {
   let t: TestApp;
   let tokens: { admin: string; letan: string; other: string };
+  let letanInfo: UserInfo;
   beforeAll(async () => {
     t = await openTestApp({
       tenants: [
@@ -100,9 +159,11 @@ describe(`permission matrix over the system routes (${backend})`, () => {
       headers: { 'content-type': 'application/json', Tenant: 'khac' },
       body: JSON.stringify({ user_name: 'admin', password: 'admin' }),
     });
+    const letan = await signIn(t, 'letan');
+    letanInfo = letan.user_info;
     tokens = {
       admin: (await signIn(t, 'admin')).session.access_token,
-      letan: (await signIn(t, 'letan')).session.access_token,
+      letan: letan.session.access_token,
       other: (await otherLogin.json()).session.access_token,
     };
   });
@@ -118,6 +179,25 @@ describe(`permission matrix over the system routes (${backend})`, () => {
       expect((await call(t, route, tokens.other)).status).toBe(401);
     });
   }
+
+  for (const entity of entities) {
+    for (const route of entityRoutes(entity)) {
+      it(`${route.method} ${route.path}: ${entity.menuId} ${route.action ?? 'none'} → ${route.allowed}, others 403, anonymous and other tenant 401`, async () => {
+        const admin = await call(t, route, tokens.admin);
+        expect(admin.status, await admin.clone().text()).toBe(route.allowed);
+        const letanMay = route.action === null || can(letanInfo, entity.menuId, route.action);
+        const letan = await call(t, route, tokens.letan);
+        expect(letan.status).toBe(letanMay ? route.allowed : 403);
+        if (!letanMay) expect((await letan.json()).code).toBe('FORBIDDEN');
+        expect((await call(t, route, null)).status).toBe(401);
+        expect((await call(t, route, tokens.other)).status).toBe(401);
+      });
+    }
+  }
+
+  it('publishes the API description to anyone, without a tenant', async () => {
+    for (const path of ['/api/openapi.json', '/api/docs']) expect((await t.request(path)).status).toBe(200);
+  });
 
   it('keeps voucher locks within the branches of a user who may edit them', async () => {
     await withTenant(t.database.db, 'demo', (tx) =>

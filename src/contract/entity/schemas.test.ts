@@ -61,6 +61,15 @@ describe('writeSchema', () => {
     });
   });
 
+  it('refuses NUL characters, which PostgreSQL text and jsonb cannot hold, in any kind', () => {
+    const result = writeSchema(partners, 'create', t).safeParse({
+      ma_kh: 'KH1',
+      ten_kh: 'A\u0000B',
+      ma_dvcs: 'CN01',
+    });
+    expect(errors(result)).toEqual({ ten_kh: 'Tên khách hàng không hợp lệ' });
+  });
+
   it('update needs a version; patch only touches the fields it carries', () => {
     expect(errors(writeSchema(units, 'update', t).safeParse({ ma_dvt: 'A', ten_dvt: 'B' }))).toEqual({
       version: 'Thiếu phiên bản dữ liệu (version) để cập nhật',

@@ -117,8 +117,15 @@ function parseList(raw: unknown, max: number | undefined): Parsed {
   return ok(items);
 }
 
+/** NUL cannot be stored in PostgreSQL text or jsonb: a value holding one is refused, whatever its kind. */
+function holdsNul(raw: unknown): boolean {
+  if (typeof raw === 'string') return raw.includes('\u0000');
+  return typeof raw === 'object' && raw !== null && JSON.stringify(raw).includes('\\u0000');
+}
+
 /** Parses one non-empty value by its field kind. */
 export function parseValue(field: FieldDef, raw: unknown): Parsed {
+  if (holdsNul(raw)) return bad(m.invalid);
   switch (field.kind) {
     case 'text':
     case 'code':

@@ -85,6 +85,12 @@ async function prepareAppRole(owner: Db): Promise<number> {
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
     `REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`,
     `REVOKE ALL ON app_secrets FROM ${APP_ROLE}`,
+    // Views (the entity search views) run as their owner, past row-level security: read only.
+    `DO $$ DECLARE v record; BEGIN
+       FOR v IN SELECT viewname FROM pg_views WHERE schemaname = 'public' LOOP
+         EXECUTE format('REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON %I FROM ${APP_ROLE}', v.viewname);
+       END LOOP;
+     END $$`,
     `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
   ];
   for (const statement of statements) await owner.execute(sql.raw(statement));

@@ -27,10 +27,10 @@ function snapshotPath(idx: number): string {
   return join(folder, 'meta', `${String(idx).padStart(4, '0')}_snapshot.json`);
 }
 
-/** Every table the schema defines, as drizzle-kit expects them: one value per table. */
+/** Every table and view the schema defines, as drizzle-kit expects them: one value per export. */
 function schemaExports(): Record<string, unknown> {
-  const { entityTables, ...rest } = schema;
-  return { ...rest, ...entityTables };
+  const { entityTables, entitySearchViews, ...rest } = schema;
+  return { ...rest, ...entityTables, ...entitySearchViews };
 }
 
 /** The SQL statements that would bring the last committed snapshot to the current schema. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -11,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { entities } from '../../contract/entities/registry.ts';
-import { entityTable } from '../entity-api/table.ts';
+import { entitySearchView, entityTable } from '../entity-api/table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
 export { appRole, tenants };
@@ -220,5 +221,29 @@ export const sttValues = tenantTable('stt_values', {
   value: jsonb('value').notNull(),
 });
 
+/** Meaning of each status of each voucher type (accounting/voucher-infos), keyed by ma_ct + status. */
+export const voucherInfos = tenantTable(
+  'voucher_infos',
+  {
+    ma_ct: text('ma_ct').notNull(),
+    status: text('status').notNull(),
+    ten_tt: text('ten_tt').notNull(),
+    ten_tt2: text('ten_tt2'),
+    ghi_so: boolean('ghi_so').notNull().default(false),
+    cho_sua: boolean('cho_sua').notNull().default(true),
+    mau: text('mau'),
+    stt: integer('stt').notNull().default(0),
+  },
+  (t) => [uniqueIndex('voucher_infos_key_uq').on(t.tenant_id, t.ma_ct, t.status)],
+);
+
 /** The tables of the declared entities (src/contract/entities/registry.ts), by entity name. */
 export const entityTables = Object.fromEntries(entities.map((entity) => [entity.name, entityTable(entity)]));
+
+/** The search views of the declared entities that have search fields (see entitySearchView). */
+export const entitySearchViews = Object.fromEntries(
+  entities.flatMap((entity) => {
+    const view = entitySearchView(entity);
+    return view ? [[`${entity.name}#search`, view]] : [];
+  }),
+);

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   type PgColumnBuilderBase,
+  pgView,
   smallint,
   text,
   timestamp,
@@ -17,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Entity } from '../../contract/entity/define.ts';
 import type { FieldDef } from '../../contract/entity/fields.ts';
-import { tenantTable } from '../db/tenant-table.ts';
+import { TENANT_SETTING, tenantTable } from '../db/tenant-table.ts';
 
 /** int8 carried as a decimal string: 18 integer digits do not fit a JS number. */
 const bigintText = customType<{ data: string; driverData: string }>({ dataType: () => 'bigint' });
@@ -113,3 +114,28 @@ export function entityTable(entity: Entity) {
 }
 
 export type EntityTable = ReturnType<typeof entityTable>;
+
+/** Name of the search view of an entity with search fields. */
+export function searchViewName(entity: Entity): string {
+  return `${entity.table}_search`;
+}
+
+/**
+ * The search view of an entity: `(tenant_id, id, haystack)` of the current tenant's rows, where
+ * haystack is the expression the trigram index holds. Searches go through it because row-level
+ * security forbids using the index for them on the table itself: LIKE is not leakproof, so
+ * PostgreSQL evaluates it only after the policy, row by row. The view belongs to the table's
+ * owner (no policy applies to it) and filters the tenant itself with the policy's own condition;
+ * the rows a list answers still come from the table, under its policy. Null without search fields.
+ */
+export function entitySearchView(entity: Entity) {
+  if (!entity.search?.length) return null;
+  const haystack = searchExpression(entity.search.map((name) => sql`${sql.identifier(name)}`));
+  return pgView(searchViewName(entity), {
+    tenant_id: text('tenant_id').notNull(),
+    id: text('id').notNull(),
+    haystack: text('haystack'),
+  }).as(
+    sql`SELECT tenant_id, id, ${haystack} AS haystack FROM ${sql.identifier(entity.table)} WHERE tenant_id = current_setting(${sql.raw(`'${TENANT_SETTING}'`)}, true)`,
+  );
+}

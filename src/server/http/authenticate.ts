@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
-import { withTenant } from '../db/with-tenant.ts';
 import { activeUserOfSession } from '../modules/auth/sessions.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { toUserInfo } from '../modules/auth/user-info.ts';
@@ -32,7 +31,7 @@ export function authenticate(
       throw new ApiError(401, verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
     const { sub, tnt, sid } = verified.claims;
     if (tnt !== c.get('tenantId')) throw new ApiError(401, 'UNAUTHORIZED');
-    const user = await withTenant(db, tnt, (tx) => activeUserOfSession(tx, sub, sid, new Date()));
+    const user = await activeUserOfSession(db, tnt, sub, sid);
     if (!user) throw new ApiError(401, 'UNAUTHORIZED');
     c.set('user', { ...toUserInfo(user), id: user.id, sessionId: sid });
     await next();

@@ -1,0 +1,3 @@
+CREATE VIEW "public"."stock_units_search" AS (SELECT tenant_id, id, f_unaccent(lower(coalesce("ma_dvt"::text, '') || ' ' || coalesce("ten_dvt"::text, '') || ' ' || coalesce("ten_dvt2"::text, ''))) AS haystack FROM "stock_units" WHERE tenant_id = current_setting('app.tenant_id', true));
+--> statement-breakpoint
+CREATE VIEW "public"."crm_partners_search" AS (SELECT tenant_id, id, f_unaccent(lower(coalesce("ma_kh"::text, '') || ' ' || coalesce("ten_kh"::text, '') || ' ' || coalesce("dien_thoai"::text, ''))) AS haystack FROM "crm_partners" WHERE tenant_id = current_setting('app.tenant_id', true));

@@ -1,0 +1,157 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '../../contract/api/system.api.ts';
+import type { Entity } from '../../contract/entity/define.ts';
+import type { FieldDef } from '../../contract/entity/fields.ts';
+import type { ListQuery } from '../../contract/entity/list-query.ts';
+import { rowsOf } from '../db/client.ts';
+import type { Tx } from '../db/with-tenant.ts';
+import { col, mainTable, projection } from './columns.ts';
+import type { EntityModel, RequestScope } from './model.ts';
+import { readConditions } from './scope.ts';
+import { searchExpression, searchViewName } from './table.ts';
+
+/**
+ * The list of DESIGN.md §4 for any entity: scope, accent-free search through the trigram index,
+ * date range, declared filters, a sort on declared columns (tie-broken by id) and a page, with a
+ * total that is exact while counting is cheap and the planner's estimate beyond `countCap`.
+ */
+
+type Row = Record<string, unknown>;
+
+export interface ListResult {
+  items: Row[];
+  total: number;
+  total_exact: boolean;
+}
+
+/** Longest search the list accepts word by word; more words are ignored. */
+const MAX_WORDS = 8;
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function wordMatches(haystack: SQL, words: readonly string[]): SQL {
+  const each = words.map(
+    (word) => sql`${haystack} LIKE '%' || f_unaccent(lower(${escapeLike(word)})) || '%'`,
+  );
+  return sql.join(each, sql` AND `);
+}
+
+/**
+ * Every word must occur in the search text. With search fields the words are matched in the
+ * entity's search view, where the trigram index can serve them (see entitySearchView); OFFSET 0
+ * keeps the planner from merging that subquery back under the table's row-level security.
+ */
+export function searchConditions(entity: Entity, searchKey: string | undefined): SQL[] {
+  const words = (searchKey ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  if (words.length === 0) return [];
+  if (!entity.search?.length)
+    return [wordMatches(searchExpression([entity.key, entity.display].map((name) => col(name))), words)];
+  const view = sql.identifier(searchViewName(entity));
+  const matches = wordMatches(sql`s.haystack`, words);
+  return [sql`${col('id')} IN (SELECT s.id FROM ${view} s WHERE ${matches} OFFSET 0)`];
+}
+
+function dateConditions(entity: Entity, q: ListQuery): SQL[] {
+  const name = entity.dateField;
+  if (!name || (!q.fromDate && !q.toDate)) return [];
+  const value = col(name);
+  const conditions: SQL[] = [];
+  if (entity.fields[name]?.kind === 'datetime') {
+    // Whole days in the business time zone: [from 00:00, to + 1 day 00:00).
+    if (q.fromDate)
+      conditions.push(
+        sql`${value} >= (CAST(${q.fromDate} AS date)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+      );
+    if (q.toDate)
+      conditions.push(
+        sql`${value} < ((CAST(${q.toDate} AS date) + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+      );
+    return conditions;
+  }
+  if (q.fromDate) conditions.push(sql`${value} >= CAST(${q.fromDate} AS date)`);
+  if (q.toDate) conditions.push(sql`${value} <= CAST(${q.toDate} AS date)`);
+  return conditions;
+}
+
+function filterConditions(entity: Entity, filters: ListQuery['filters']): SQL[] {
+  return Object.entries(filters).map(([name, values]) => {
+    const field = entity.fields[name] as FieldDef;
+    const value = col(name);
+    const given = values.filter((v) => v !== null);
+    const isList =
+      field.kind === 'multiLookup' || ((field.kind === 'image' || field.kind === 'file') && field.multiple);
+    const parts: SQL[] = [];
+    if (given.length > 0 && isList)
+      parts.push(
+        sql`${value} && ARRAY[${sql.join(
+          given.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::text[]`,
+      );
+    else if (given.length > 0) parts.push(sql`${value} IN ${given}`);
+    if (given.length < values.length) parts.push(sql`${value} IS NULL`);
+    return sql`(${sql.join(parts, sql` OR `)})`;
+  });
+}
+
+export function orderBy(entity: Entity, sortKey: string, sortType: 'asc' | 'desc'): SQL {
+  const direction = sql.raw(sortType === 'desc' ? 'DESC' : 'ASC');
+  const unique = sortKey === entity.key && entity.fields[sortKey]?.required;
+  const first = sql`${col(sortKey)} ${direction}`;
+  return unique ? first : sql`${first}, ${col('id')} ${direction}`;
+}
+
+export function and(conditions: readonly SQL[]): SQL {
+  return conditions.length > 0 ? sql.join([...conditions], sql` AND `) : sql`TRUE`;
+}
+
+/** Counts up to the cap; above it, the planner's row estimate of the same filter. */
+export async function countRows(
+  tx: Tx,
+  model: EntityModel,
+  where: SQL,
+): Promise<{ total: number; exact: boolean }> {
+  const from = mainTable(model.entity);
+  const cap = model.countCap;
+  const counted = await tx.execute(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap + 1}) capped`,
+  );
+  const n = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  if (n <= cap) return { total: n, exact: true };
+  const explained = await tx.execute(sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`);
+  const first = rowsOf<Record<string, unknown>>(explained)[0] ?? {};
+  const raw = Object.values(first)[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  const estimate = Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, cap + 1), exact: false };
+}
+
+/** Rows of one page, their total, and whether the total was counted or estimated. */
+export async function listRecords(
+  tx: Tx,
+  model: EntityModel,
+  scope: RequestScope,
+  q: ListQuery,
+): Promise<ListResult> {
+  const { entity } = model;
+  const where = and([
+    ...readConditions(entity, scope),
+    ...searchConditions(entity, q.searchKey),
+    ...dateConditions(entity, q),
+    ...filterConditions(entity, q.filters),
+  ]);
+  const { columns, from } = projection(model);
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  const items = rowsOf<Row>(
+    await tx.execute(
+      sql`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${orderBy(entity, q.sortKey, q.sortType)} LIMIT ${q.pageSize} OFFSET ${offset}`,
+    ),
+  );
+  // A short page that is not past the end tells the total without counting.
+  if (items.length < q.pageSize && (items.length > 0 || offset === 0))
+    return { items, total: offset + items.length, total_exact: true };
+  const { total, exact } = await countRows(tx, model, where);
+  return { items, total, total_exact: exact };
+}

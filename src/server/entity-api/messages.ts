@@ -1,0 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** Texts of the API description (/api/openapi.json) and its docs page (/api/docs). */
+export const docsMessages = {
+  title: msg`Tài liệu API của Sen`,
+  intro: msg`Mỗi danh mục khai báo trong hệ thống có cùng một bộ API. Mọi lệnh gọi cần các header Authorization (Bearer), Tenant và Branchs (tùy chọn); lỗi trả về code, message và fields (các trường sai).`,
+  openapi: msg`Tài liệu OpenAPI 3.1 (JSON)`,
+  list: msg`Danh sách (phân trang, sắp xếp, tìm kiếm, lọc)`,
+  get: msg`Xem một bản ghi`,
+  create: msg`Thêm mới`,
+  update: msg`Cập nhật toàn bộ (cần version)`,
+  patch: msg`Cập nhật một phần`,
+  remove: msg`Xóa (tùy chọn ?version=)`,
+  lookup: msg`Tra cứu cho ô chọn (value, label)`,
+  exists: msg`Kiểm tra trùng (true là đã tồn tại)`,
+  existsOther: msg`Kiểm tra trùng, không tính chính bản ghi id`,
+  operations: msg`Thao tác`,
+  right: msg`Quyền`,
+  parameters: msg`Tham số danh sách`,
+  fields: msg`Trường dữ liệu`,
+  field: msg`Trường`,
+  label: msg`Tên hiển thị`,
+  kind: msg`Kiểu`,
+  required: msg`Bắt buộc`,
+  notes: msg`Ghi chú`,
+  readOnly: msg`Chỉ đọc qua API`,
+  pageIndex: msg`Trang, từ 1`,
+  pageSize: msg`Số dòng mỗi trang, tối đa 1000 (mặc định 10)`,
+  sortKey: msg`Cột sắp xếp: {columns}`,
+  sortType: msg`asc hoặc desc`,
+  searchKey: msg`Tìm không dấu, không phân biệt hoa thường trong: {fields}`,
+  dateRange: msg`Từ ngày / đến ngày (năm-tháng-ngày) theo {field}`,
+  filter: msg`Lọc theo {field}, nhiều giá trị cách nhau bằng dấu phẩy`,
+  totals: msg`Danh sách trả về items, total và total_exact: total đếm chính xác đến {cap} dòng, nhiều hơn thì là ước lượng (total_exact: false).`,
+  menu: msg`Mã chức năng (quyền): {menuId}`,
+  scope: msg`Phạm vi: {scope}`,
+} satisfies Record<string, MessageDescriptor>;

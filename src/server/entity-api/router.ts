@@ -1,0 +1,192 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { entities as registered } from '../../contract/entities/registry.ts';
+import type { Entity } from '../../contract/entity/define.ts';
+import { listQuerySchema } from '../../contract/entity/list-query.ts';
+import { entityMessages, type Translate } from '../../contract/entity/messages.ts';
+import { type WriteMode, writeSchema } from '../../contract/entity/schemas.ts';
+import { isEmptyValue, parseValue } from '../../contract/entity/values.ts';
+import type { Db } from '../db/client.ts';
+import { withTenant } from '../db/with-tenant.ts';
+import { branchScope, requestedBranches, requireAccess } from '../http/access.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { clientInfo } from '../http/tenant.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+import { translate } from '../i18n.ts';
+import { docsRoutes } from './docs.ts';
+import { listRecords } from './list.ts';
+import { type EntityModel, entityModels, type RequestScope } from './model.ts';
+import { findRecord, lookupRecords, valueTaken } from './records.ts';
+import { checkableProperties } from './unique.ts';
+import { createRecord, deleteRecord, updateRecord, type WriteContext } from './write.ts';
+
+/**
+ * The one generic router of DESIGN.md §5: every entity of the registry gets list, get, create,
+ * update, patch, delete, exists and lookup under /api/<entity.path>, guarded by its menu id
+ * (spec §6), scoped by branch, employee and voucher lock, and described in /api/openapi.json.
+ */
+export interface EntityRoutesOptions {
+  db: Db;
+  /** The entities served; the registry unless a test mounts its own. */
+  entities?: readonly Entity[] | undefined;
+  /** Rows counted exactly before the total becomes an estimate. */
+  countCap?: number | undefined;
+  /** Resolves the tenant and the signed-in user (app.ts builds them). */
+  guard: readonly MiddlewareHandler<AppEnv>[];
+  /** The tenant's active branch codes (cached by app.ts): branch scope's universe. */
+  tenantBranches: (tenantId: string) => Promise<string[]>;
+}
+
+type C = Context<AppEnv>;
+
+/** What every handler needs besides its model. */
+type Deps = Pick<EntityRoutesOptions, 'db' | 'tenantBranches'>;
+
+/** Translates into the request's language. */
+function translator(c: C): Translate {
+  const locale = c.get('locale') ?? 'vi';
+  return (message, values) => translate(locale, message, values);
+}
+
+function scopeOf(c: C, deps: Deps): RequestScope {
+  const tenantId = c.get('tenantId');
+  return {
+    tenantId,
+    user: c.get('user'),
+    branches: c.get('branches'),
+    tenantBranches: () => deps.tenantBranches(tenantId),
+    t: translator(c),
+  };
+}
+
+function invalid(c: C, field: string, message = entityMessages.invalid): ApiError {
+  return new ApiError(400, 'VALIDATION', { fields: [{ field, message: translator(c)(message, { field }) }] });
+}
+
+/**
+ * Spec §7 for entities: on POST a single selected branch fills the branch field when it is
+ * missing. The /system/* middleware fills `ma_dvcs` for every body; on an entity without that
+ * field the filled value is dropped again rather than refused as an unknown field.
+ */
+function fillBranch(entity: Entity, c: C): void {
+  const field = entity.scope?.branch ?? ('ma_dvcs' in entity.fields ? 'ma_dvcs' : undefined);
+  const body = c.get('body');
+  const selected = requestedBranches(c.req.header('branchs'));
+  if (selected.length !== 1 || typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  if (!field && String(record.ma_dvcs ?? '').toUpperCase() === selected[0]) {
+    const { ma_dvcs: _filled, ...rest } = record;
+    c.set('body', rest);
+  } else if (field && isEmptyValue(record[field])) c.set('body', { ...record, [field]: selected[0] });
+}
+
+/** Tenant and sign-in run once: paths under /system/* have been through them already. */
+function once(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return (c, next) => (c.get('user') ? next() : middleware(c, next));
+}
+
+function parseWrite(c: C, model: EntityModel, mode: WriteMode) {
+  if (mode === 'create') fillBranch(model.entity, c);
+  return parseBody(c, writeSchema(model.entity, mode, translator(c)));
+}
+
+function writeContext(deps: Deps, model: EntityModel, c: C): WriteContext {
+  return { db: deps.db, model, scope: scopeOf(c, deps), client: clientInfo(c) };
+}
+
+async function exists({ db }: Deps, model: EntityModel, c: C) {
+  const { property = '', value = '', id } = c.req.param() as Record<string, string | undefined>;
+  const field = model.entity.fields[property];
+  if (!field || !checkableProperties(model.entity).has(property)) throw invalid(c, 'property');
+  const parsed = parseValue(field, value);
+  // A value the field cannot hold cannot be a duplicate either.
+  if (!parsed.ok || isEmptyValue(parsed.value)) return c.json(false);
+  const taken = await withTenant(db, c.get('tenantId'), (tx) =>
+    valueTaken(tx, model, c.get('tenantId'), { [property]: parsed.value }, id),
+  );
+  return c.json(taken);
+}
+
+async function lookup(deps: Deps, model: EntityModel, c: C) {
+  const scope = scopeOf(c, deps);
+  const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
+  const keyField = model.entity.fields[model.entity.key];
+  const keys = (c.req.query('value') ?? '')
+    .split(',')
+    .map((part) => (keyField ? parseValue(keyField, part.trim()) : { ok: false as const }))
+    .flatMap((parsed) => (parsed.ok && !isEmptyValue(parsed.value) ? [parsed.value] : []));
+  return c.json(await withTenant(deps.db, scope.tenantId, (tx) => lookupRecords(tx, model, scope, q, keys)));
+}
+
+function deleteVersion(c: C): number | undefined {
+  const raw = c.req.query('version');
+  if (raw === undefined || raw === '') return undefined;
+  const version = Number(raw);
+  if (!Number.isInteger(version) || version < 1) throw invalid(c, 'version');
+  return version;
+}
+
+function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
+  const { db } = deps;
+  const read = requireAccess(model.entity.menuId, 'read');
+  router.get('/', read, async (c) => {
+    const scope = scopeOf(c, deps);
+    const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
+    return c.json(await withTenant(db, scope.tenantId, (tx) => listRecords(tx, model, scope, q)));
+  });
+  if (!model.entity.readOnly) {
+    router.get('/lookup', read, (c) => lookup(deps, model, c));
+    router.get('/exists/:property/:value', read, (c) => exists(deps, model, c));
+    router.get('/:id/exists/:property/:value', read, (c) => exists(deps, model, c));
+  }
+  router.get('/:id', read, async (c) => {
+    const scope = scopeOf(c, deps);
+    const id = c.req.param('id');
+    return c.json(
+      await withTenant(db, scope.tenantId, (tx) =>
+        findRecord(tx, model, id, { scope, tenantId: scope.tenantId }),
+      ),
+    );
+  });
+}
+
+function writeRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
+  const { menuId, readOnly } = model.entity;
+  if (readOnly) {
+    router.on(['POST', 'PUT', 'PATCH', 'DELETE'], ['/', '/:id'], () => {
+      throw new ApiError(405, 'METHOD_NOT_ALLOWED');
+    });
+    return;
+  }
+  router.post('/', requireAccess(menuId, 'add'), async (c) => {
+    const input = parseWrite(c, model, 'create');
+    return c.json(await createRecord(writeContext(deps, model, c), input), 201);
+  });
+  for (const mode of ['update', 'patch'] as const) {
+    router.on(mode === 'update' ? 'PUT' : 'PATCH', '/:id', requireAccess(menuId, 'edit'), async (c) => {
+      const input = parseWrite(c, model, mode);
+      return c.json(await updateRecord(writeContext(deps, model, c), c.req.param('id') as string, input));
+    });
+  }
+  router.delete('/:id', requireAccess(menuId, 'del'), async (c) => {
+    const version = deleteVersion(c);
+    return c.json(await deleteRecord(writeContext(deps, model, c), c.req.param('id'), version));
+  });
+}
+
+/** Every served entity under /api/<path>, plus the public /api/openapi.json and /api/docs. */
+export function entityRoutes(options: EntityRoutesOptions): Hono<AppEnv> {
+  const deps: Deps = { db: options.db, tenantBranches: options.tenantBranches };
+  const models = entityModels(options.entities ?? registered, options.countCap);
+  const api = new Hono<AppEnv>();
+  api.route('/', docsRoutes(models));
+  for (const model of models) {
+    const router = new Hono<AppEnv>();
+    router.use('*', ...options.guard.map(once), branchScope(options.tenantBranches));
+    readRoutes(router, deps, model);
+    writeRoutes(router, deps, model);
+    api.route(`/${model.entity.path}`, router);
+  }
+  return api;
+}
