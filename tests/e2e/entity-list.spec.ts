@@ -96,3 +96,18 @@ test('expanding a row shows the fields its columns leave out', async ({ page }) 
   await expect(table.getByText('Người tạo:')).toBeVisible();
   await expect(table.getByText('admin').first()).toBeVisible();
 });
+
+test('/generic/* and /report/* open a declared entity under the menu entry of its screen', async ({
+  page,
+}) => {
+  await page.goto('/generic/stock/units');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đơn vị tính' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Đường dẫn' })).toContainText('Danh mục');
+  await expect(page.getByRole('button', { name: 'Thêm mới' })).toBeVisible();
+  await page.goto('/report/stock/units');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Thêm mới' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Xóa' })).toHaveCount(0);
+  await page.goto('/generic/khong/co');
+  await expect(page).toHaveURL(/\/error-404$/);
+});
