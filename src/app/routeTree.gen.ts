@@ -17,10 +17,43 @@ import { Route as Error500RouteImport } from './routes/error-500'
 import { Route as LockScreenRouteImport } from './routes/lock-screen'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
+import { Route as AccountingAccountsRouteImport } from './routes/accounting/accounts'
+import { Route as AccountingCurrenciesRouteImport } from './routes/accounting/currencies'
+import { Route as AccountingExchangeRatesRouteImport } from './routes/accounting/exchange-rates'
+import { Route as AccountingExpensesRouteImport } from './routes/accounting/expenses'
+import { Route as AccountingTaxsRouteImport } from './routes/accounting/taxs'
+import { Route as AccountingTransactionTermsRouteImport } from './routes/accounting/transaction-terms'
+import { Route as AccountingVouchersRouteImport } from './routes/accounting/vouchers'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as CrmPartnersRouteImport } from './routes/crm/partners'
+import { Route as GenericSplatRouteImport } from './routes/generic/$'
+import { Route as HrDepartmentsRouteImport } from './routes/hr/departments'
+import { Route as HrEmployeesRouteImport } from './routes/hr/employees'
+import { Route as HrShiftsRouteImport } from './routes/hr/shifts'
+import { Route as PurchasesSuppliersRouteImport } from './routes/purchases/suppliers'
+import { Route as ReportSplatRouteImport } from './routes/report/$'
+import { Route as SalesCardTypesRouteImport } from './routes/sales/card-types'
+import { Route as SalesDiscountCodesRouteImport } from './routes/sales/discount-codes'
+import { Route as SalesPaymentTypesRouteImport } from './routes/sales/payment-types'
+import { Route as StockConversionUnitsRouteImport } from './routes/stock/conversion-units'
+import { Route as StockProductGroupsRouteImport } from './routes/stock/product-groups'
+import { Route as StockProductHoursRouteImport } from './routes/stock/product-hours'
+import { Route as StockProductTypesRouteImport } from './routes/stock/product-types'
+import { Route as StockRatesRouteImport } from './routes/stock/rates'
+import { Route as StockUnitsRouteImport } from './routes/stock/units'
+import { Route as StockWarehousesRouteImport } from './routes/stock/warehouses'
+import { Route as SystemBranchsRouteImport } from './routes/system/branchs'
+import { Route as SystemCustom1RouteImport } from './routes/system/custom1'
+import { Route as SystemCustom2RouteImport } from './routes/system/custom2'
+import { Route as SystemCustom3RouteImport } from './routes/system/custom3'
+import { Route as SystemDictionariesRouteImport } from './routes/system/dictionaries'
+import { Route as SystemCallCenterExtensionsRouteImport } from './routes/system/call-center/extensions'
+import { Route as SystemCallCenterPhoneNumbersRouteImport } from './routes/system/call-center/phone-numbers'
+import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
+import { Route as SystemLayoutBannersRouteImport } from './routes/system/layout/banners'
 import { Route as SystemUsersIndexRouteImport } from './routes/system/users/index'
 import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
 import { Route as SystemUsersIdIndexRouteImport } from './routes/system/users/$id/index'
@@ -66,6 +99,42 @@ const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
   path: '/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountingAccountsRoute = AccountingAccountsRouteImport.update({
+  id: '/accounting/accounts',
+  path: '/accounting/accounts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountingCurrenciesRoute = AccountingCurrenciesRouteImport.update({
+  id: '/accounting/currencies',
+  path: '/accounting/currencies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountingExchangeRatesRoute = AccountingExchangeRatesRouteImport.update({
+  id: '/accounting/exchange-rates',
+  path: '/accounting/exchange-rates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountingExpensesRoute = AccountingExpensesRouteImport.update({
+  id: '/accounting/expenses',
+  path: '/accounting/expenses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountingTaxsRoute = AccountingTaxsRouteImport.update({
+  id: '/accounting/taxs',
+  path: '/accounting/taxs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountingTransactionTermsRoute =
+  AccountingTransactionTermsRouteImport.update({
+    id: '/accounting/transaction-terms',
+    path: '/accounting/transaction-terms',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountingVouchersRoute = AccountingVouchersRouteImport.update({
+  id: '/accounting/vouchers',
+  path: '/accounting/vouchers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
@@ -84,6 +153,139 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/auth/reset-password',
   path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmPartnersRoute = CrmPartnersRouteImport.update({
+  id: '/crm/partners',
+  path: '/crm/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GenericSplatRoute = GenericSplatRouteImport.update({
+  id: '/generic/$',
+  path: '/generic/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HrDepartmentsRoute = HrDepartmentsRouteImport.update({
+  id: '/hr/departments',
+  path: '/hr/departments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HrEmployeesRoute = HrEmployeesRouteImport.update({
+  id: '/hr/employees',
+  path: '/hr/employees',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HrShiftsRoute = HrShiftsRouteImport.update({
+  id: '/hr/shifts',
+  path: '/hr/shifts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PurchasesSuppliersRoute = PurchasesSuppliersRouteImport.update({
+  id: '/purchases/suppliers',
+  path: '/purchases/suppliers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReportSplatRoute = ReportSplatRouteImport.update({
+  id: '/report/$',
+  path: '/report/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesCardTypesRoute = SalesCardTypesRouteImport.update({
+  id: '/sales/card-types',
+  path: '/sales/card-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesDiscountCodesRoute = SalesDiscountCodesRouteImport.update({
+  id: '/sales/discount-codes',
+  path: '/sales/discount-codes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesPaymentTypesRoute = SalesPaymentTypesRouteImport.update({
+  id: '/sales/payment-types',
+  path: '/sales/payment-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockConversionUnitsRoute = StockConversionUnitsRouteImport.update({
+  id: '/stock/conversion-units',
+  path: '/stock/conversion-units',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockProductGroupsRoute = StockProductGroupsRouteImport.update({
+  id: '/stock/product-groups',
+  path: '/stock/product-groups',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockProductHoursRoute = StockProductHoursRouteImport.update({
+  id: '/stock/product-hours',
+  path: '/stock/product-hours',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockProductTypesRoute = StockProductTypesRouteImport.update({
+  id: '/stock/product-types',
+  path: '/stock/product-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockRatesRoute = StockRatesRouteImport.update({
+  id: '/stock/rates',
+  path: '/stock/rates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockUnitsRoute = StockUnitsRouteImport.update({
+  id: '/stock/units',
+  path: '/stock/units',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockWarehousesRoute = StockWarehousesRouteImport.update({
+  id: '/stock/warehouses',
+  path: '/stock/warehouses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemBranchsRoute = SystemBranchsRouteImport.update({
+  id: '/system/branchs',
+  path: '/system/branchs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemCustom1Route = SystemCustom1RouteImport.update({
+  id: '/system/custom1',
+  path: '/system/custom1',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemCustom2Route = SystemCustom2RouteImport.update({
+  id: '/system/custom2',
+  path: '/system/custom2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemCustom3Route = SystemCustom3RouteImport.update({
+  id: '/system/custom3',
+  path: '/system/custom3',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemDictionariesRoute = SystemDictionariesRouteImport.update({
+  id: '/system/dictionaries',
+  path: '/system/dictionaries',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemCallCenterExtensionsRoute =
+  SystemCallCenterExtensionsRouteImport.update({
+    id: '/system/call-center/extensions',
+    path: '/system/call-center/extensions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SystemCallCenterPhoneNumbersRoute =
+  SystemCallCenterPhoneNumbersRouteImport.update({
+    id: '/system/call-center/phone-numbers',
+    path: '/system/call-center/phone-numbers',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SystemCallCenterProvidersRoute =
+  SystemCallCenterProvidersRouteImport.update({
+    id: '/system/call-center/providers',
+    path: '/system/call-center/providers',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SystemLayoutBannersRoute = SystemLayoutBannersRouteImport.update({
+  id: '/system/layout/banners',
+  path: '/system/layout/banners',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SystemUsersIndexRoute = SystemUsersIndexRouteImport.update({
@@ -116,10 +318,43 @@ export interface FileRoutesByFullPath {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/accounting/accounts': typeof AccountingAccountsRoute
+  '/accounting/currencies': typeof AccountingCurrenciesRoute
+  '/accounting/exchange-rates': typeof AccountingExchangeRatesRoute
+  '/accounting/expenses': typeof AccountingExpensesRoute
+  '/accounting/taxs': typeof AccountingTaxsRoute
+  '/accounting/transaction-terms': typeof AccountingTransactionTermsRoute
+  '/accounting/vouchers': typeof AccountingVouchersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/partners': typeof CrmPartnersRoute
+  '/generic/$': typeof GenericSplatRoute
+  '/hr/departments': typeof HrDepartmentsRoute
+  '/hr/employees': typeof HrEmployeesRoute
+  '/hr/shifts': typeof HrShiftsRoute
+  '/purchases/suppliers': typeof PurchasesSuppliersRoute
+  '/report/$': typeof ReportSplatRoute
+  '/sales/card-types': typeof SalesCardTypesRoute
+  '/sales/discount-codes': typeof SalesDiscountCodesRoute
+  '/sales/payment-types': typeof SalesPaymentTypesRoute
+  '/stock/conversion-units': typeof StockConversionUnitsRoute
+  '/stock/product-groups': typeof StockProductGroupsRoute
+  '/stock/product-hours': typeof StockProductHoursRoute
+  '/stock/product-types': typeof StockProductTypesRoute
+  '/stock/rates': typeof StockRatesRoute
+  '/stock/units': typeof StockUnitsRoute
+  '/stock/warehouses': typeof StockWarehousesRoute
+  '/system/branchs': typeof SystemBranchsRoute
+  '/system/custom1': typeof SystemCustom1Route
+  '/system/custom2': typeof SystemCustom2Route
+  '/system/custom3': typeof SystemCustom3Route
+  '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
+  '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
+  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
+  '/system/layout/banners': typeof SystemLayoutBannersRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -134,10 +369,43 @@ export interface FileRoutesByTo {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/accounting/accounts': typeof AccountingAccountsRoute
+  '/accounting/currencies': typeof AccountingCurrenciesRoute
+  '/accounting/exchange-rates': typeof AccountingExchangeRatesRoute
+  '/accounting/expenses': typeof AccountingExpensesRoute
+  '/accounting/taxs': typeof AccountingTaxsRoute
+  '/accounting/transaction-terms': typeof AccountingTransactionTermsRoute
+  '/accounting/vouchers': typeof AccountingVouchersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/partners': typeof CrmPartnersRoute
+  '/generic/$': typeof GenericSplatRoute
+  '/hr/departments': typeof HrDepartmentsRoute
+  '/hr/employees': typeof HrEmployeesRoute
+  '/hr/shifts': typeof HrShiftsRoute
+  '/purchases/suppliers': typeof PurchasesSuppliersRoute
+  '/report/$': typeof ReportSplatRoute
+  '/sales/card-types': typeof SalesCardTypesRoute
+  '/sales/discount-codes': typeof SalesDiscountCodesRoute
+  '/sales/payment-types': typeof SalesPaymentTypesRoute
+  '/stock/conversion-units': typeof StockConversionUnitsRoute
+  '/stock/product-groups': typeof StockProductGroupsRoute
+  '/stock/product-hours': typeof StockProductHoursRoute
+  '/stock/product-types': typeof StockProductTypesRoute
+  '/stock/rates': typeof StockRatesRoute
+  '/stock/units': typeof StockUnitsRoute
+  '/stock/warehouses': typeof StockWarehousesRoute
+  '/system/branchs': typeof SystemBranchsRoute
+  '/system/custom1': typeof SystemCustom1Route
+  '/system/custom2': typeof SystemCustom2Route
+  '/system/custom3': typeof SystemCustom3Route
+  '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
+  '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
+  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
+  '/system/layout/banners': typeof SystemLayoutBannersRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -153,10 +421,43 @@ export interface FileRoutesById {
   '/lock-screen': typeof LockScreenRoute
   '/maintenance': typeof MaintenanceRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/accounting/accounts': typeof AccountingAccountsRoute
+  '/accounting/currencies': typeof AccountingCurrenciesRoute
+  '/accounting/exchange-rates': typeof AccountingExchangeRatesRoute
+  '/accounting/expenses': typeof AccountingExpensesRoute
+  '/accounting/taxs': typeof AccountingTaxsRoute
+  '/accounting/transaction-terms': typeof AccountingTransactionTermsRoute
+  '/accounting/vouchers': typeof AccountingVouchersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/partners': typeof CrmPartnersRoute
+  '/generic/$': typeof GenericSplatRoute
+  '/hr/departments': typeof HrDepartmentsRoute
+  '/hr/employees': typeof HrEmployeesRoute
+  '/hr/shifts': typeof HrShiftsRoute
+  '/purchases/suppliers': typeof PurchasesSuppliersRoute
+  '/report/$': typeof ReportSplatRoute
+  '/sales/card-types': typeof SalesCardTypesRoute
+  '/sales/discount-codes': typeof SalesDiscountCodesRoute
+  '/sales/payment-types': typeof SalesPaymentTypesRoute
+  '/stock/conversion-units': typeof StockConversionUnitsRoute
+  '/stock/product-groups': typeof StockProductGroupsRoute
+  '/stock/product-hours': typeof StockProductHoursRoute
+  '/stock/product-types': typeof StockProductTypesRoute
+  '/stock/rates': typeof StockRatesRoute
+  '/stock/units': typeof StockUnitsRoute
+  '/stock/warehouses': typeof StockWarehousesRoute
+  '/system/branchs': typeof SystemBranchsRoute
+  '/system/custom1': typeof SystemCustom1Route
+  '/system/custom2': typeof SystemCustom2Route
+  '/system/custom3': typeof SystemCustom3Route
+  '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
+  '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
+  '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
+  '/system/layout/banners': typeof SystemLayoutBannersRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -173,10 +474,43 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
+    | '/accounting/accounts'
+    | '/accounting/currencies'
+    | '/accounting/exchange-rates'
+    | '/accounting/expenses'
+    | '/accounting/taxs'
+    | '/accounting/transaction-terms'
+    | '/accounting/vouchers'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/partners'
+    | '/generic/$'
+    | '/hr/departments'
+    | '/hr/employees'
+    | '/hr/shifts'
+    | '/purchases/suppliers'
+    | '/report/$'
+    | '/sales/card-types'
+    | '/sales/discount-codes'
+    | '/sales/payment-types'
+    | '/stock/conversion-units'
+    | '/stock/product-groups'
+    | '/stock/product-hours'
+    | '/stock/product-types'
+    | '/stock/rates'
+    | '/stock/units'
+    | '/stock/warehouses'
+    | '/system/branchs'
+    | '/system/custom1'
+    | '/system/custom2'
+    | '/system/custom3'
+    | '/system/dictionaries'
+    | '/system/call-center/extensions'
+    | '/system/call-center/phone-numbers'
+    | '/system/call-center/providers'
+    | '/system/layout/banners'
     | '/system/users/new'
     | '/system/users/'
     | '/system/users/$id/edit'
@@ -191,10 +525,43 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
+    | '/accounting/accounts'
+    | '/accounting/currencies'
+    | '/accounting/exchange-rates'
+    | '/accounting/expenses'
+    | '/accounting/taxs'
+    | '/accounting/transaction-terms'
+    | '/accounting/vouchers'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/partners'
+    | '/generic/$'
+    | '/hr/departments'
+    | '/hr/employees'
+    | '/hr/shifts'
+    | '/purchases/suppliers'
+    | '/report/$'
+    | '/sales/card-types'
+    | '/sales/discount-codes'
+    | '/sales/payment-types'
+    | '/stock/conversion-units'
+    | '/stock/product-groups'
+    | '/stock/product-hours'
+    | '/stock/product-types'
+    | '/stock/rates'
+    | '/stock/units'
+    | '/stock/warehouses'
+    | '/system/branchs'
+    | '/system/custom1'
+    | '/system/custom2'
+    | '/system/custom3'
+    | '/system/dictionaries'
+    | '/system/call-center/extensions'
+    | '/system/call-center/phone-numbers'
+    | '/system/call-center/providers'
+    | '/system/layout/banners'
     | '/system/users/new'
     | '/system/users'
     | '/system/users/$id/edit'
@@ -209,10 +576,43 @@ export interface FileRouteTypes {
     | '/lock-screen'
     | '/maintenance'
     | '/not-authorized'
+    | '/accounting/accounts'
+    | '/accounting/currencies'
+    | '/accounting/exchange-rates'
+    | '/accounting/expenses'
+    | '/accounting/taxs'
+    | '/accounting/transaction-terms'
+    | '/accounting/vouchers'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/partners'
+    | '/generic/$'
+    | '/hr/departments'
+    | '/hr/employees'
+    | '/hr/shifts'
+    | '/purchases/suppliers'
+    | '/report/$'
+    | '/sales/card-types'
+    | '/sales/discount-codes'
+    | '/sales/payment-types'
+    | '/stock/conversion-units'
+    | '/stock/product-groups'
+    | '/stock/product-hours'
+    | '/stock/product-types'
+    | '/stock/rates'
+    | '/stock/units'
+    | '/stock/warehouses'
+    | '/system/branchs'
+    | '/system/custom1'
+    | '/system/custom2'
+    | '/system/custom3'
+    | '/system/dictionaries'
+    | '/system/call-center/extensions'
+    | '/system/call-center/phone-numbers'
+    | '/system/call-center/providers'
+    | '/system/layout/banners'
     | '/system/users/new'
     | '/system/users/'
     | '/system/users/$id/edit'
@@ -228,10 +628,43 @@ export interface RootRouteChildren {
   LockScreenRoute: typeof LockScreenRoute
   MaintenanceRoute: typeof MaintenanceRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
+  AccountingAccountsRoute: typeof AccountingAccountsRoute
+  AccountingCurrenciesRoute: typeof AccountingCurrenciesRoute
+  AccountingExchangeRatesRoute: typeof AccountingExchangeRatesRoute
+  AccountingExpensesRoute: typeof AccountingExpensesRoute
+  AccountingTaxsRoute: typeof AccountingTaxsRoute
+  AccountingTransactionTermsRoute: typeof AccountingTransactionTermsRoute
+  AccountingVouchersRoute: typeof AccountingVouchersRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  CrmPartnersRoute: typeof CrmPartnersRoute
+  GenericSplatRoute: typeof GenericSplatRoute
+  HrDepartmentsRoute: typeof HrDepartmentsRoute
+  HrEmployeesRoute: typeof HrEmployeesRoute
+  HrShiftsRoute: typeof HrShiftsRoute
+  PurchasesSuppliersRoute: typeof PurchasesSuppliersRoute
+  ReportSplatRoute: typeof ReportSplatRoute
+  SalesCardTypesRoute: typeof SalesCardTypesRoute
+  SalesDiscountCodesRoute: typeof SalesDiscountCodesRoute
+  SalesPaymentTypesRoute: typeof SalesPaymentTypesRoute
+  StockConversionUnitsRoute: typeof StockConversionUnitsRoute
+  StockProductGroupsRoute: typeof StockProductGroupsRoute
+  StockProductHoursRoute: typeof StockProductHoursRoute
+  StockProductTypesRoute: typeof StockProductTypesRoute
+  StockRatesRoute: typeof StockRatesRoute
+  StockUnitsRoute: typeof StockUnitsRoute
+  StockWarehousesRoute: typeof StockWarehousesRoute
+  SystemBranchsRoute: typeof SystemBranchsRoute
+  SystemCustom1Route: typeof SystemCustom1Route
+  SystemCustom2Route: typeof SystemCustom2Route
+  SystemCustom3Route: typeof SystemCustom3Route
+  SystemDictionariesRoute: typeof SystemDictionariesRoute
+  SystemCallCenterExtensionsRoute: typeof SystemCallCenterExtensionsRoute
+  SystemCallCenterPhoneNumbersRoute: typeof SystemCallCenterPhoneNumbersRoute
+  SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
+  SystemLayoutBannersRoute: typeof SystemLayoutBannersRoute
   SystemUsersNewRoute: typeof SystemUsersNewRoute
   SystemUsersIndexRoute: typeof SystemUsersIndexRoute
   SystemUsersIdEditRoute: typeof SystemUsersIdEditRoute
@@ -296,6 +729,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accounting/accounts': {
+      id: '/accounting/accounts'
+      path: '/accounting/accounts'
+      fullPath: '/accounting/accounts'
+      preLoaderRoute: typeof AccountingAccountsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounting/currencies': {
+      id: '/accounting/currencies'
+      path: '/accounting/currencies'
+      fullPath: '/accounting/currencies'
+      preLoaderRoute: typeof AccountingCurrenciesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounting/exchange-rates': {
+      id: '/accounting/exchange-rates'
+      path: '/accounting/exchange-rates'
+      fullPath: '/accounting/exchange-rates'
+      preLoaderRoute: typeof AccountingExchangeRatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounting/expenses': {
+      id: '/accounting/expenses'
+      path: '/accounting/expenses'
+      fullPath: '/accounting/expenses'
+      preLoaderRoute: typeof AccountingExpensesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounting/taxs': {
+      id: '/accounting/taxs'
+      path: '/accounting/taxs'
+      fullPath: '/accounting/taxs'
+      preLoaderRoute: typeof AccountingTaxsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounting/transaction-terms': {
+      id: '/accounting/transaction-terms'
+      path: '/accounting/transaction-terms'
+      fullPath: '/accounting/transaction-terms'
+      preLoaderRoute: typeof AccountingTransactionTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounting/vouchers': {
+      id: '/accounting/vouchers'
+      path: '/accounting/vouchers'
+      fullPath: '/accounting/vouchers'
+      preLoaderRoute: typeof AccountingVouchersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -322,6 +804,188 @@ declare module '@tanstack/react-router' {
       path: '/auth/reset-password'
       fullPath: '/auth/reset-password'
       preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/partners': {
+      id: '/crm/partners'
+      path: '/crm/partners'
+      fullPath: '/crm/partners'
+      preLoaderRoute: typeof CrmPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/generic/$': {
+      id: '/generic/$'
+      path: '/generic/$'
+      fullPath: '/generic/$'
+      preLoaderRoute: typeof GenericSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hr/departments': {
+      id: '/hr/departments'
+      path: '/hr/departments'
+      fullPath: '/hr/departments'
+      preLoaderRoute: typeof HrDepartmentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hr/employees': {
+      id: '/hr/employees'
+      path: '/hr/employees'
+      fullPath: '/hr/employees'
+      preLoaderRoute: typeof HrEmployeesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hr/shifts': {
+      id: '/hr/shifts'
+      path: '/hr/shifts'
+      fullPath: '/hr/shifts'
+      preLoaderRoute: typeof HrShiftsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/purchases/suppliers': {
+      id: '/purchases/suppliers'
+      path: '/purchases/suppliers'
+      fullPath: '/purchases/suppliers'
+      preLoaderRoute: typeof PurchasesSuppliersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/report/$': {
+      id: '/report/$'
+      path: '/report/$'
+      fullPath: '/report/$'
+      preLoaderRoute: typeof ReportSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/card-types': {
+      id: '/sales/card-types'
+      path: '/sales/card-types'
+      fullPath: '/sales/card-types'
+      preLoaderRoute: typeof SalesCardTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/discount-codes': {
+      id: '/sales/discount-codes'
+      path: '/sales/discount-codes'
+      fullPath: '/sales/discount-codes'
+      preLoaderRoute: typeof SalesDiscountCodesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/payment-types': {
+      id: '/sales/payment-types'
+      path: '/sales/payment-types'
+      fullPath: '/sales/payment-types'
+      preLoaderRoute: typeof SalesPaymentTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/conversion-units': {
+      id: '/stock/conversion-units'
+      path: '/stock/conversion-units'
+      fullPath: '/stock/conversion-units'
+      preLoaderRoute: typeof StockConversionUnitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/product-groups': {
+      id: '/stock/product-groups'
+      path: '/stock/product-groups'
+      fullPath: '/stock/product-groups'
+      preLoaderRoute: typeof StockProductGroupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/product-hours': {
+      id: '/stock/product-hours'
+      path: '/stock/product-hours'
+      fullPath: '/stock/product-hours'
+      preLoaderRoute: typeof StockProductHoursRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/product-types': {
+      id: '/stock/product-types'
+      path: '/stock/product-types'
+      fullPath: '/stock/product-types'
+      preLoaderRoute: typeof StockProductTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/rates': {
+      id: '/stock/rates'
+      path: '/stock/rates'
+      fullPath: '/stock/rates'
+      preLoaderRoute: typeof StockRatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/units': {
+      id: '/stock/units'
+      path: '/stock/units'
+      fullPath: '/stock/units'
+      preLoaderRoute: typeof StockUnitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/warehouses': {
+      id: '/stock/warehouses'
+      path: '/stock/warehouses'
+      fullPath: '/stock/warehouses'
+      preLoaderRoute: typeof StockWarehousesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/branchs': {
+      id: '/system/branchs'
+      path: '/system/branchs'
+      fullPath: '/system/branchs'
+      preLoaderRoute: typeof SystemBranchsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/custom1': {
+      id: '/system/custom1'
+      path: '/system/custom1'
+      fullPath: '/system/custom1'
+      preLoaderRoute: typeof SystemCustom1RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/custom2': {
+      id: '/system/custom2'
+      path: '/system/custom2'
+      fullPath: '/system/custom2'
+      preLoaderRoute: typeof SystemCustom2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/custom3': {
+      id: '/system/custom3'
+      path: '/system/custom3'
+      fullPath: '/system/custom3'
+      preLoaderRoute: typeof SystemCustom3RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/dictionaries': {
+      id: '/system/dictionaries'
+      path: '/system/dictionaries'
+      fullPath: '/system/dictionaries'
+      preLoaderRoute: typeof SystemDictionariesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/call-center/extensions': {
+      id: '/system/call-center/extensions'
+      path: '/system/call-center/extensions'
+      fullPath: '/system/call-center/extensions'
+      preLoaderRoute: typeof SystemCallCenterExtensionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/call-center/phone-numbers': {
+      id: '/system/call-center/phone-numbers'
+      path: '/system/call-center/phone-numbers'
+      fullPath: '/system/call-center/phone-numbers'
+      preLoaderRoute: typeof SystemCallCenterPhoneNumbersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/call-center/providers': {
+      id: '/system/call-center/providers'
+      path: '/system/call-center/providers'
+      fullPath: '/system/call-center/providers'
+      preLoaderRoute: typeof SystemCallCenterProvidersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/layout/banners': {
+      id: '/system/layout/banners'
+      path: '/system/layout/banners'
+      fullPath: '/system/layout/banners'
+      preLoaderRoute: typeof SystemLayoutBannersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/system/users/': {
@@ -364,10 +1028,43 @@ const rootRouteChildren: RootRouteChildren = {
   LockScreenRoute: LockScreenRoute,
   MaintenanceRoute: MaintenanceRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
+  AccountingAccountsRoute: AccountingAccountsRoute,
+  AccountingCurrenciesRoute: AccountingCurrenciesRoute,
+  AccountingExchangeRatesRoute: AccountingExchangeRatesRoute,
+  AccountingExpensesRoute: AccountingExpensesRoute,
+  AccountingTaxsRoute: AccountingTaxsRoute,
+  AccountingTransactionTermsRoute: AccountingTransactionTermsRoute,
+  AccountingVouchersRoute: AccountingVouchersRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  CrmPartnersRoute: CrmPartnersRoute,
+  GenericSplatRoute: GenericSplatRoute,
+  HrDepartmentsRoute: HrDepartmentsRoute,
+  HrEmployeesRoute: HrEmployeesRoute,
+  HrShiftsRoute: HrShiftsRoute,
+  PurchasesSuppliersRoute: PurchasesSuppliersRoute,
+  ReportSplatRoute: ReportSplatRoute,
+  SalesCardTypesRoute: SalesCardTypesRoute,
+  SalesDiscountCodesRoute: SalesDiscountCodesRoute,
+  SalesPaymentTypesRoute: SalesPaymentTypesRoute,
+  StockConversionUnitsRoute: StockConversionUnitsRoute,
+  StockProductGroupsRoute: StockProductGroupsRoute,
+  StockProductHoursRoute: StockProductHoursRoute,
+  StockProductTypesRoute: StockProductTypesRoute,
+  StockRatesRoute: StockRatesRoute,
+  StockUnitsRoute: StockUnitsRoute,
+  StockWarehousesRoute: StockWarehousesRoute,
+  SystemBranchsRoute: SystemBranchsRoute,
+  SystemCustom1Route: SystemCustom1Route,
+  SystemCustom2Route: SystemCustom2Route,
+  SystemCustom3Route: SystemCustom3Route,
+  SystemDictionariesRoute: SystemDictionariesRoute,
+  SystemCallCenterExtensionsRoute: SystemCallCenterExtensionsRoute,
+  SystemCallCenterPhoneNumbersRoute: SystemCallCenterPhoneNumbersRoute,
+  SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,
+  SystemLayoutBannersRoute: SystemLayoutBannersRoute,
   SystemUsersNewRoute: SystemUsersNewRoute,
   SystemUsersIndexRoute: SystemUsersIndexRoute,
   SystemUsersIdEditRoute: SystemUsersIdEditRoute,

@@ -1,14 +1,40 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 
-/** Page numbers to show around `current` (0-based), with null for a gap: 1 … 4 5 6 … 12. */
-export function pageWindow(current: number, count: number): (number | null)[] {
-  if (count <= 7) return Array.from({ length: count }, (_, i) => i);
-  const start = Math.max(1, Math.min(current - 1, count - 5));
-  const end = Math.min(count - 2, Math.max(current + 1, 4));
+/**
+ * Page numbers to show around `current` (0-based), with null for a gap: 1 … 4 5 6 … 12. At most
+ * `slots` places (numbers and gaps, made odd, at least 5): the first and last page always show.
+ */
+export function pageWindow(current: number, count: number, slots = 7): (number | null)[] {
+  const max = Math.max(5, slots % 2 === 0 ? slots - 1 : slots);
+  if (count <= max) return Array.from({ length: count }, (_, i) => i);
+  const half = (max - 5) / 2;
+  const start = Math.max(1, Math.min(current - half, count - max + 2));
+  const end = Math.min(count - 2, Math.max(current + half, max - 3));
   const middle = Array.from({ length: end - start + 1 }, (_, i) => start + i);
   return [0, ...(start > 1 ? [null] : []), ...middle, ...(end < count - 2 ? [null] : []), count - 1];
+}
+
+/** Spec §9: at most 5 page buttons below 440 px, 7 below 576 px, otherwise 9. */
+export function pageButtonsFor(width: number): number {
+  if (width < 440) return 5;
+  if (width < 576) return 7;
+  return 9;
+}
+
+/** The page-button budget for the window's current width, following resizes and rotations. */
+const readButtons = () => (typeof window === 'undefined' ? 9 : pageButtonsFor(window.innerWidth));
+
+export function usePageButtons(): number {
+  const [buttons, setButtons] = useState(readButtons);
+  useEffect(() => {
+    const onResize = () => setButtons(readButtons());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return buttons;
 }
 
 const pageClass =
@@ -19,10 +45,13 @@ export function Pagination({
   pageIndex,
   pageCount,
   onChange,
+  maxButtons = 7,
 }: {
   pageIndex: number;
   pageCount: number;
   onChange: (pageIndex: number) => void;
+  /** Places for page numbers and gaps (see pageWindow). */
+  maxButtons?: number;
 }) {
   const { t } = useLingui();
   const count = Math.max(1, pageCount);
@@ -36,7 +65,7 @@ export function Pagination({
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
       </Button>
-      {pageWindow(pageIndex, count).map((page, index) => {
+      {pageWindow(pageIndex, count, maxButtons).map((page, index) => {
         if (page === null) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity of its own

@@ -60,12 +60,22 @@ const NUMBER_MESSAGES: Record<NumberProblem, MessageDescriptor> = {
   max: m.max,
 };
 
-function parseNumber(field: NumberField, raw: unknown): Parsed {
+/**
+ * The number rules a numeric field is held to (spec §5): whole-number kinds take no decimals,
+ * `money` none unless declared, other decimals 4 by default; the integer kinds' own range unless
+ * the declaration narrows it. The numeric input and the server use the same rules.
+ */
+export function numberRules(field: NumberField): { precision: number; min?: number; max?: number } {
   const whole = isSmallInteger(field.kind) || ['int8', 'ud_bigint'].includes(field.kind);
   const precision = whole ? 0 : (field.precision ?? (field.kind === 'money' ? 0 : 4));
   const range = INT_RANGE[field.kind];
   const min = field.min ?? range?.[0];
   const max = field.max ?? range?.[1];
+  return { precision, ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+function parseNumber(field: NumberField, raw: unknown): Parsed {
+  const { precision, min, max } = numberRules(field);
   const result = parseDecimal(raw, { precision, min, max });
   if (!result.ok) {
     const message =

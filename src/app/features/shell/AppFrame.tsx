@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Toasts } from '../../ui/Toast.tsx';
 import { BranchProblemBanner } from './BranchProblem.tsx';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
 import { Brand } from './Brand.tsx';
@@ -14,6 +15,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh lg:pl-64">
       <Sidebar />
+      <Toasts />
       <div className="flex min-h-dvh flex-col">
         <header className="sticky top-0 z-10 bg-canvas/85 px-3 pt-3 backdrop-blur sm:px-6 sm:pt-4">
           <div className="mx-auto flex h-14 max-w-7xl items-center gap-1.5 rounded-card bg-surface px-2 shadow-nav sm:gap-3 sm:px-4">

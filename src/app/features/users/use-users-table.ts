@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
-import { useDebouncedSearch, useTableKeys } from './table-hooks.ts';
+import { useDebouncedSearch, useTableKeys } from '../../entity-ui/table/table-hooks.ts';
 import { usersListQuery } from './users.queries.ts';
 import { lastPage, normalizeSearch, SORT_KEYS, type UsersSearch } from './users.search.ts';
 

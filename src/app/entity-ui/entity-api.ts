@@ -1,0 +1,121 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { Entity } from '../../contract/entity/define.ts';
+import { apiGet, apiPost, apiRequest } from '../data/api.ts';
+import type { Query } from '../data/request-params.ts';
+import { session } from '../state/session.ts';
+
+/**
+ * The generic resource client of every declared entity (DESIGN.md §5, spec §7): list, get, create,
+ * update, patch, delete, the duplicate checks and the lookup of selects, under `/api/<entity.path>`.
+ */
+
+/** A record as the API returns it: declared fields, system columns and lookup names. */
+export type EntityRow = Record<string, unknown> & { id: string; version: number };
+
+export const entityRowSchema = z.looseObject({ id: z.string(), version: z.number() }) as z.ZodType<EntityRow>;
+
+export const entityListSchema = z.object({
+  items: z.array(entityRowSchema),
+  total: z.number(),
+  /** False when the server estimated the total (a very large table). */
+  total_exact: z.boolean().optional(),
+});
+export type EntityList = z.infer<typeof entityListSchema>;
+
+export const lookupListSchema = z.object({
+  // Keys may be codes or numbers; the select works with their text.
+  items: z.array(
+    z.object({
+      value: z.union([z.string(), z.number()]).transform(String),
+      label: z.union([z.string(), z.number()]).transform(String),
+    }),
+  ),
+  total: z.number(),
+});
+export type LookupList = z.infer<typeof lookupListSchema>;
+
+/** What a list request sends: paging, sorting, search, dates and declared filters. */
+export interface EntityListParams {
+  pageIndex: number;
+  pageSize: number;
+  sortKey: string;
+  sortType: 'asc' | 'desc';
+  searchKey?: string | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  filters?: Record<string, string | undefined>;
+}
+
+/** Under ['session', tenant]: signing out forgets every entity answer with the session. */
+export function entityKey(entity: Pick<Entity, 'name'>): readonly unknown[] {
+  return ['session', session.tenant, 'entity', entity.name];
+}
+
+const one = (entity: Entity, id: string) => `${entity.path}/${encodeURIComponent(id)}`;
+
+export const entityListQuery = (entity: Entity, params: EntityListParams) =>
+  queryOptions({
+    queryKey: [...entityKey(entity), 'list', params],
+    queryFn: ({ signal }) => {
+      const { filters, ...rest } = params;
+      return apiGet(entity.path, entityListSchema, { query: { ...rest, ...filters } as Query, signal });
+    },
+  });
+
+export const entityRecordQuery = (entity: Entity, id: string) =>
+  queryOptions({
+    queryKey: [...entityKey(entity), 'one', id],
+    queryFn: ({ signal }) => apiGet(one(entity, id), entityRowSchema, { signal }),
+  });
+
+/** GET <path>/lookup: options of a select, searched, or the one whose value is `value`. */
+export const lookupQuery = (path: string, searchKey: string, extra: Query = {}) =>
+  queryOptions({
+    queryKey: ['session', session.tenant, 'lookup', path, searchKey, extra],
+    queryFn: ({ signal }) =>
+      apiGet(`${path}/lookup`, lookupListSchema, { query: { searchKey, ...extra }, signal }),
+    staleTime: 60_000,
+  });
+
+export function createRecord(entity: Entity, body: Record<string, unknown>): Promise<EntityRow> {
+  return apiPost(entity.path, body, entityRowSchema);
+}
+
+export function updateRecord(entity: Entity, id: string, body: Record<string, unknown>): Promise<EntityRow> {
+  return apiRequest('PUT', one(entity, id), entityRowSchema, { body });
+}
+
+export function patchRecord(entity: Entity, id: string, body: Record<string, unknown>): Promise<EntityRow> {
+  return apiRequest('PATCH', one(entity, id), entityRowSchema, { body });
+}
+
+export function deleteRecord(entity: Entity, id: string): Promise<{ id: string }> {
+  return apiRequest('DELETE', one(entity, id), z.object({ id: z.string() }));
+}
+
+/**
+ * Spec §5 'unique-property': does another record already hold `value` in `property`? A new
+ * record (no id) asks without one. A failed check counts as valid (false): the server decides.
+ */
+export async function valueExists(
+  entity: Entity,
+  property: string,
+  value: string,
+  id: string | undefined,
+): Promise<boolean> {
+  const tail = `exists/${encodeURIComponent(property)}/${encodeURIComponent(value)}`;
+  const path = id ? `${one(entity, id)}/${tail}` : `${entity.path}/${tail}`;
+  try {
+    return await apiGet(path, z.boolean());
+  } catch {
+    return false;
+  }
+}
+
+/** After a write: the record as saved, and every list of the entity asked again. */
+export function rememberRecord(queryClient: QueryClient, entity: Entity, row: EntityRow | null): void {
+  if (row) queryClient.setQueryData(entityRecordQuery(entity, row.id).queryKey, row);
+  void queryClient.invalidateQueries({ queryKey: [...entityKey(entity), 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ['session', session.tenant, 'lookup', entity.path] });
+}

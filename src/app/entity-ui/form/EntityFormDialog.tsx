@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import type { Entity } from '../../../contract/entity/define.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { Drawer } from '../../ui/Drawer.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { notify } from '../../ui/Toast.tsx';
+import { type EntityRow, entityRecordQuery } from '../entity-api.ts';
+import type { EntityRights } from '../entity-rights.ts';
+import { NEW_RECORD } from '../list-search.ts';
+import { EntityForm, isCompact } from './EntityForm.tsx';
+import { useEntityForm } from './use-entity-form.ts';
+
+interface DialogProps {
+  entity: Entity;
+  rights: EntityRights;
+  onClose: () => void;
+}
+
+/** Leaving a form with changes (closing it, Back, another screen, reload) asks first (spec §8). */
+function useLeaveGuard(dirty: { current: boolean }) {
+  return useBlocker({
+    shouldBlockFn: ({ current, next }) =>
+      dirty.current &&
+      (current.pathname !== next.pathname ||
+        (current.search as { edit?: string }).edit !== (next.search as { edit?: string }).edit),
+    enableBeforeUnload: () => dirty.current,
+    withResolver: true,
+  });
+}
+
+function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: EntityRow | undefined }) {
+  const { t, i18n } = useLingui();
+  const formId = useId();
+  const one = i18n._(entity.one);
+  const form = useEntityForm(entity, record, (saved) => {
+    const name = String(saved[entity.display] ?? saved[entity.key] ?? '');
+    notify('success', record ? t`Đã lưu ${one} ${name}.` : t`Đã thêm ${one} ${name}.`);
+    onClose();
+  });
+  const guard = useLeaveGuard(form.dirty);
+  const writable = record ? rights.edit : rights.add;
+  const keyValue = String(record?.[entity.key] ?? '');
+  const title = !record ? t`Thêm ${one}` : writable ? t`Sửa ${one} ${keyValue}` : t`Xem ${one} ${keyValue}`;
+  return (
+    <Drawer
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      size={isCompact(entity) ? 'md' : 'lg'}
+      footer={
+        <>
+          <Button variant="outline" onPress={onClose}>
+            {writable ? <Trans>Hủy bỏ</Trans> : <Trans>Đóng</Trans>}
+          </Button>
+          {writable ? (
+            <Button type="submit" form={formId} isPending={form.mutation.isPending}>
+              <Save aria-hidden="true" className="size-4" />
+              <Trans>Lưu</Trans>
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <EntityForm entity={entity} form={form} formId={formId} isReadOnly={!writable} />
+      <ConfirmDialog
+        isOpen={guard.status === 'blocked'}
+        onCancel={() => guard.reset?.()}
+        onConfirm={() => guard.proceed?.()}
+      >
+        <Trans>Dữ liệu đã thay đổi nhưng chưa lưu. Bạn có muốn rời khỏi biểu mẫu?</Trans>
+      </ConfirmDialog>
+    </Drawer>
+  );
+}
+
+function EditPanel({ id, ...props }: DialogProps & { id: string }) {
+  const { t } = useLingui();
+  // Asked again on opening: an edit should start from the latest version.
+  const query = useQuery({ ...entityRecordQuery(props.entity, id), refetchOnMount: 'always' });
+  if (query.data) return <FormPanel key={query.data.id} {...props} record={query.data} />;
+  return (
+    <Drawer
+      isOpen
+      onOpenChange={(open) => !open && props.onClose()}
+      title={query.isError ? t`Không mở được dữ liệu` : t`Đang tải dữ liệu…`}
+    >
+      {query.isError ? (
+        <Alert>{query.error.message}</Alert>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
+      )}
+    </Drawer>
+  );
+}
+
+/**
+ * The form over the list, opened by the address (`?edit=new`, `?edit=<id>`), so it survives a
+ * reload: create needs the add right, an existing record opens editable with the edit right and
+ * read-only without it.
+ */
+export function EntityFormDialog({ id, ...props }: DialogProps & { id: string | undefined }) {
+  if (id === undefined) return null;
+  if (id === NEW_RECORD) return props.rights.add ? <FormPanel {...props} record={undefined} /> : null;
+  return <EditPanel id={id} {...props} />;
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { msg } from '@lingui/core/macro';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineEntity } from '../../../contract/entity/define.ts';
+import { f } from '../../../contract/entity/fields.ts';
+import { saveTokens, selectTenant } from '../../state/session.ts';
+import { fakeApi, renderWithProviders, setupDom } from '../../test/render.tsx';
+import { FieldInput } from './FieldInput.tsx';
+
+setupDom();
+
+const kinds = defineEntity({
+  name: 'test.kinds',
+  path: 'test/kinds',
+  table: 'test_kinds',
+  menuId: 'test.kinds',
+  title: msg`Loại`,
+  one: msg`loại`,
+  fields: {
+    ma: f.code(msg`Mã`),
+    gia: f.money(msg`Giá`, { max: 1000000 }),
+    ty_le: f.number('numeric', msg`Tỷ lệ`, { precision: 2, min: 0, max: 100 }),
+    ngay: f.date(msg`Ngày`),
+    gio: f.time(msg`Giờ`),
+    ma_dvt: f.lookup(msg`Đơn vị`, 'stock.units'),
+    nhan: f.multiLookup(msg`Nhãn`, 'stock.units', { maxCount: 2 }),
+    anh: f.image(msg`Ảnh`),
+    cau_hinh: f.json(msg`Cấu hình`),
+  },
+  key: 'ma',
+  display: 'ma',
+  list: { columns: ['ma'], sort: ['ma', 'asc'] },
+});
+
+function One({ name, initial, onValue }: { name: string; initial: unknown; onValue?: (v: unknown) => void }) {
+  const [value, setValue] = useState(initial);
+  const field = kinds.fields[name as keyof typeof kinds.fields];
+  return (
+    <FieldInput
+      entity={kinds}
+      name={name}
+      field={field}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+      isReadOnly={false}
+      record={{ id: 'r', version: 1, ma_dvt: 'HOP', ten_dvt: 'Hộp' }}
+    />
+  );
+}
+
+describe('inputs by field kind', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    selectTenant('demo', false);
+    saveTokens(
+      { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
+      false,
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('cleans numbers while typing and clamps them on leaving', () => {
+    renderWithProviders(<One name="ty_le" initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Tỷ lệ' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'a0012.345x' } });
+    expect(input.value).toBe('12.34');
+    fireEvent.change(input, { target: { value: '250' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('100');
+  });
+
+  it('takes no dot in whole-number money', () => {
+    renderWithProviders(<One name="gia" initial="" />);
+    const input = screen.getByRole('textbox', { name: 'Giá' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1,500.75' } });
+    expect(input.value).toBe('1500');
+  });
+
+  it('shows a stored date d-m-Y and a time in 24 hours', () => {
+    renderWithProviders(
+      <>
+        <One name="ngay" initial="2024-12-25" />
+        <One name="gio" initial="17:05" />
+      </>,
+    );
+    const day = screen.getAllByRole('spinbutton').map((s) => s.textContent);
+    expect(day.slice(0, 3)).toEqual(['25', '12', '2024']);
+    expect(day.slice(3)).toEqual(['17', '05']);
+  });
+
+  it('labels a lookup with the name the record carries and searches its lookup endpoint', async () => {
+    const calls = fakeApi(() => [200, { items: [{ value: 'KG', label: 'Ki lô gam' }], total: 1 }]);
+    const onValue = vi.fn();
+    renderWithProviders(<One name="ma_dvt" initial="HOP" onValue={onValue} />);
+    const box = screen.getByRole('combobox', { name: 'Đơn vị' }) as HTMLInputElement;
+    expect(box.value).toBe('HOP · Hộp');
+    await act(async () => box.focus());
+    await act(async () => fireEvent.change(box, { target: { value: 'ki' } }));
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/stock/units/lookup?searchKey=ki'));
+    fireEvent.click(await screen.findByRole('option', { name: /KG/ }));
+    expect(onValue).toHaveBeenCalledWith('KG');
+  });
+
+  it('stops adding to a multi-lookup at its maximum', () => {
+    fakeApi(() => [200, { items: [], total: 0 }]);
+    renderWithProviders(<One name="nhan" initial={['A', 'B']} />);
+    expect(screen.getByText('Đã chọn 2/2')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Nhãn' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /^Bỏ A/ }));
+    expect(screen.getByText('Đã chọn 1/2')).toBeTruthy();
+  });
+
+  it('previews an image path served by the app, and nothing for an outside address', () => {
+    const { container } = renderWithProviders(<One name="anh" initial="/uploads/a.png" />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/a.png');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ảnh' }), {
+      target: { value: 'https://x.example/a.png' },
+    });
+    expect(container.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { setupI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { describe, expect, it } from 'vitest';
+import { f } from '../../contract/entity/fields.ts';
+import { formatDay, formatField, formatInstant, formatNumber, formatTotal } from './format.ts';
+
+const i18n = setupI18n({ locale: 'vi', messages: { vi: {} } });
+
+describe('spec §9 display rules', () => {
+  it('shows dates DD/MM/YYYY and the no-date markers as empty', () => {
+    expect(formatDay('2024-12-25')).toBe('25/12/2024');
+    expect(formatDay('2024-12-25T10:00:00Z')).toBe('25/12/2024');
+    expect(formatDay('1900-01-01')).toBe('');
+    expect(formatDay('0001-01-01')).toBe('');
+    expect(formatDay(null)).toBe('');
+    expect(formatDay('25/12/2024')).toBe('');
+  });
+
+  it('shows instants DD/MM/YYYY HH:mm:ss in the business time zone', () => {
+    expect(formatInstant('2025-03-04T17:06:07.000Z')).toBe('05/03/2025 00:06:07');
+    expect(formatInstant('1900-01-01T00:00:00Z')).toBe('');
+    expect(formatInstant('nonsense')).toBe('');
+  });
+
+  it('groups thousands with commas and keeps the decimals after a dot, without a float', () => {
+    expect(formatNumber('1234567.5')).toBe('1,234,567.5');
+    expect(formatNumber('-1234')).toBe('-1,234');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber('123456789012345678.1234')).toBe('123,456,789,012,345,678.1234');
+    expect(formatNumber('12a')).toBe('');
+    expect(formatNumber(null)).toBe('');
+  });
+
+  it('marks an estimated total', () => {
+    expect(formatTotal(1_000_000, false)).toBe('≈ 1,000,000');
+    expect(formatTotal(1234, true)).toBe('1,234');
+  });
+});
+
+describe('formatField', () => {
+  const row = {
+    ma_dvt: 'HOP',
+    ten_dvt: 'Hộp',
+    gioi_tinh: 2,
+    status: true,
+    tags: ['A', 'B'],
+    extra: { a: 1 },
+  };
+  it('shows enums by label, lookups by the name the API returns, lists joined', () => {
+    const gender = f.enum(msg`Giới tính`, [
+      [1, msg`Nam`],
+      [2, msg`Nữ`],
+    ]);
+    expect(formatField(i18n, 'gioi_tinh', gender, row)).toBe('Nữ');
+    expect(formatField(i18n, 'ma_dvt', f.lookup(msg`Đơn vị`, 'stock.units'), row)).toBe('Hộp');
+    expect(formatField(i18n, 'ma_dvt', f.lookup(msg`Đơn vị`, 'stock.units'), { ma_dvt: 'KG' })).toBe('KG');
+    expect(formatField(i18n, 'tags', f.multiLookup(msg`Nhãn`, 'crm.tags'), row)).toBe('A, B');
+    expect(formatField(i18n, 'status', f.bool(msg`Đang dùng`), row)).toBe('Có');
+    expect(formatField(i18n, 'extra', f.json(msg`Thêm`), row)).toBe('{"a":1}');
+    expect(formatField(i18n, 'so_luong', f.money(msg`Tiền`), { so_luong: '1500000' })).toBe('1,500,000');
+  });
+});

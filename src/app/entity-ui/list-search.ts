@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { Entity } from '../../contract/entity/define.ts';
+import { listSearchSchema } from '../../contract/entity/list-query.ts';
+import type { EntityListParams } from './entity-api.ts';
+
+/**
+ * The address of an entity list (spec §2 "state in the URL"): the table state of
+ * `listSearchSchema`, the declared filters (`?status=1` or `?gioi_tinh=1,2`) and `edit` — the record
+ * open in the form ('new' for a new one), so the form survives a reload.
+ */
+export function entitySearchSchema(entity: Entity) {
+  // A filter keeps a number as a number, so the address reads `status=0` rather than `status="0"`.
+  const filters: Record<string, z.ZodType<string | number | undefined>> = {};
+  for (const name of entity.filters ?? [])
+    filters[name] = z
+      .union([z.number(), text(500)])
+      .optional()
+      .catch(undefined);
+  return listSearchSchema(entity).extend({
+    // The router reads `?searchKey=123` (typed by hand) as a number: it is still the text searched.
+    searchKey: text(200),
+    edit: text(64),
+    ...filters,
+  });
+}
+
+/** Text of at most `max` characters, a number read as its digits; blank or anything else left out. */
+function text(max: number) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().max(max))
+    .transform((value) => value || undefined)
+    .optional()
+    .catch(undefined);
+}
+
+export type EntitySearch = z.infer<ReturnType<typeof listSearchSchema>> & {
+  edit?: string | undefined;
+  [filter: string]: unknown;
+};
+
+export const NEW_RECORD = 'new';
+
+/** Values the address leaves out (so the plain list reads /stock/units). */
+export function searchDefaults(entity: Entity) {
+  return {
+    pageIndex: 1,
+    pageSize: 10,
+    sortKey: entity.list.sort[0],
+    sortType: entity.list.sort[1],
+  };
+}
+
+/** The list request the address names: trimmed search, an empty one left out, declared filters. */
+export function listParams(entity: Entity, search: EntitySearch): EntityListParams {
+  const params: EntityListParams = {
+    pageIndex: search.pageIndex,
+    pageSize: search.pageSize,
+    sortKey: search.sortKey,
+    sortType: search.sortType,
+  };
+  const searchKey = search.searchKey?.trim();
+  if (searchKey) params.searchKey = searchKey;
+  if (search.fromDate) params.fromDate = search.fromDate;
+  if (search.toDate) params.toDate = search.toDate;
+  const filters: Record<string, string> = {};
+  for (const name of entity.filters ?? []) {
+    const value = search[name];
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number')
+      filters[name] = String(value);
+  }
+  if (Object.keys(filters).length > 0) params.filters = filters;
+  return params;
+}

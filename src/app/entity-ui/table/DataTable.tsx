@@ -1,0 +1,194 @@
+import { useLingui } from '@lingui/react/macro';
+import { ChevronRight, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Cell,
+  Row,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  TableLayout,
+  Virtualizer,
+} from 'react-aria-components';
+import type { DataColumn } from './columns.ts';
+import { DataTableHeader } from './DataTableHeader.tsx';
+import { SelectionBox } from './SelectionBox.tsx';
+import { detailKey, isDetailKey, readSelection, unselectableKeys } from './selection.ts';
+
+export interface DataTableProps<R> {
+  /** What the table lists, for screen readers ('Danh sách đơn vị tính'). */
+  label: string;
+  columns: readonly DataColumn<R>[];
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+  sort?: SortDescriptor | undefined;
+  onSortChange?: ((sort: SortDescriptor) => void) | undefined;
+  /** Multi-select with check boxes; rows `isSelectable` refuses are skipped by select-all. */
+  selectedKeys?: ReadonlySet<string> | undefined;
+  onSelectionChange?: ((keys: Set<string>) => void) | undefined;
+  isSelectable?: ((row: R) => boolean) | undefined;
+  /** Expandable rows: what shows under an expanded row. */
+  expandedKeys?: ReadonlySet<string> | undefined;
+  onExpandedChange?: ((keys: Set<string>) => void) | undefined;
+  renderExpanded?: ((row: R) => ReactNode) | undefined;
+  /** Click, Enter or Space on a row. */
+  onRowAction?: ((row: R) => void) | undefined;
+  busy?: boolean | undefined;
+  empty?: ReactNode;
+}
+
+type Item<R> = { key: string; row: R; detail: boolean };
+
+export const ROW_HEIGHT = 40;
+const always = () => true;
+
+export const cellClass =
+  'flex h-10 items-center px-3 text-sm text-ink outline-none first:pl-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500';
+
+function ExpandButton({ expanded, onPress }: { expanded: boolean; onPress: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Button
+      aria-label={expanded ? t`Thu gọn dòng` : t`Mở rộng dòng`}
+      aria-expanded={expanded}
+      onPress={onPress}
+      className="grid size-7 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500"
+    >
+      <ChevronRight aria-hidden="true" className={`size-4 transition ${expanded ? 'rotate-90' : ''}`} />
+    </Button>
+  );
+}
+
+function EmptyRows({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-2 px-4 py-10 text-center text-muted">
+      <Inbox aria-hidden="true" className="size-9 text-muted/60" strokeWidth={1.5} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The reusable data table of spec §2, independent of entities: columns, rows, sorting, selection and
+ * expansion come in as props. Rows are virtualised (React Aria's Virtualizer with its table layout),
+ * so only the rows in view are in the page and a 1000-row page scrolls smoothly, while keyboard
+ * navigation, selection and screen-reader row counts still cover every row.
+ */
+export function DataTable<R>(props: DataTableProps<R>) {
+  const { t } = useLingui();
+  const { rows, rowKey } = props;
+  const isSelectable = props.isSelectable ?? always;
+  const items = tableItems(props);
+  const details = items.filter((item) => item.detail).map((item) => item.key);
+  const shape: RowShape<R> = {
+    columns: props.columns,
+    selecting: props.onSelectionChange !== undefined,
+    expanding: props.renderExpanded !== undefined,
+    expandedKeys: props.expandedKeys,
+    toggle: (key) => {
+      const next = new Set(props.expandedKeys);
+      if (!next.delete(key)) next.add(key);
+      props.onExpandedChange?.(next);
+    },
+    renderExpanded: props.renderExpanded,
+    selectLabel: t`Chọn dòng`,
+  };
+  // Fixed row heights while nothing is expanded (no measuring); measured rows once details show.
+  const heights = details.length > 0 ? { estimatedRowHeight: ROW_HEIGHT } : { rowHeight: ROW_HEIGHT };
+  return (
+    <Virtualizer
+      layout={TableLayout}
+      layoutOptions={{ ...heights, headingHeight: ROW_HEIGHT }}
+      shouldObserveItemSize={details.length > 0}
+    >
+      <Table
+        aria-label={props.label}
+        aria-busy={props.busy || undefined}
+        sortDescriptor={props.sort}
+        onSortChange={props.onSortChange}
+        selectionMode={shape.selecting ? 'multiple' : 'none'}
+        selectedKeys={props.selectedKeys ? new Set(props.selectedKeys) : undefined}
+        onSelectionChange={(selection) =>
+          props.onSelectionChange?.(readSelection(selection, rows, rowKey, isSelectable))
+        }
+        disabledKeys={unselectableKeys(rows, rowKey, isSelectable, details)}
+        disabledBehavior="selection"
+        onRowAction={(key) => {
+          const item = items.find((entry) => entry.key === String(key));
+          if (item && !isDetailKey(item.key)) props.onRowAction?.(item.row);
+        }}
+        className={`relative max-h-[max(22rem,calc(100dvh-18rem))] min-h-40 w-full overflow-auto text-sm outline-none transition-opacity ${props.busy ? 'opacity-60' : ''}`}
+      >
+        <DataTableHeader columns={props.columns} selecting={shape.selecting} expanding={shape.expanding} />
+        <TableBody
+          items={items}
+          renderEmptyState={() => <EmptyRows>{props.empty ?? t`Không có dữ liệu`}</EmptyRows>}
+        >
+          {(item) => tableRow(item, shape)}
+        </TableBody>
+      </Table>
+    </Virtualizer>
+  );
+}
+
+/** The body's items: each row, and under an expanded one its detail row. */
+function tableItems<R>({ rows, rowKey, expandedKeys, renderExpanded }: DataTableProps<R>): Item<R>[] {
+  return rows.flatMap((row) => {
+    const key = rowKey(row);
+    const item = { key, row, detail: false };
+    if (!renderExpanded || !expandedKeys?.has(key)) return [item];
+    return [item, { key: detailKey(key), row, detail: true }];
+  });
+}
+
+interface RowShape<R> {
+  columns: readonly DataColumn<R>[];
+  selecting: boolean;
+  expanding: boolean;
+  expandedKeys: ReadonlySet<string> | undefined;
+  toggle: (key: string) => void;
+  renderExpanded: ((row: R) => ReactNode) | undefined;
+  selectLabel: string;
+}
+
+const alignClass = { start: '', end: 'justify-end tabular-nums', center: 'justify-center' };
+
+/** One body row: its check box and expand button, then the cells; or a detail row across them all. */
+function tableRow<R>(item: Item<R>, shape: RowShape<R>) {
+  if (item.detail) {
+    const span = shape.columns.length + (shape.selecting ? 1 : 0) + (shape.expanding ? 1 : 0);
+    return (
+      <Row id={item.key} className="border-b border-line bg-subtle/50">
+        <Cell colSpan={span} className="px-4 py-3 text-sm">
+          {shape.renderExpanded?.(item.row)}
+        </Cell>
+      </Row>
+    );
+  }
+  return (
+    <Row
+      id={item.key}
+      className="group/row cursor-default border-b border-line outline-none data-selected:bg-primary-50/70 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500"
+    >
+      {shape.selecting ? (
+        <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
+          <SelectionBox label={shape.selectLabel} />
+        </Cell>
+      ) : null}
+      {shape.expanding ? (
+        <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
+          <ExpandButton
+            expanded={shape.expandedKeys?.has(item.key) ?? false}
+            onPress={() => shape.toggle(item.key)}
+          />
+        </Cell>
+      ) : null}
+      {shape.columns.map((column) => (
+        <Cell key={column.id} className={`${cellClass} ${alignClass[column.align ?? 'start']}`}>
+          <span className="min-w-0 truncate">{column.cell(item.row)}</span>
+        </Cell>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { catchAllRoute } from '../../entity-ui/catch-all-route.tsx';
+
+export const Route = createFileRoute('/report/$')(catchAllRoute('report'));

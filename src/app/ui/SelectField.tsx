@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Select as AriaSelect,
+  Button,
+  FieldError,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import type { SelectOption } from './Select.tsx';
+
+/** A labelled choice inside a form: errors under it (by `name` from the Form, or `errorMessage`). */
+export function SelectField({
+  label,
+  options,
+  value,
+  onChange,
+  name,
+  placeholder,
+  description,
+  isRequired = false,
+  isReadOnly = false,
+  errorMessage,
+  className = '',
+}: {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  value: Key | null;
+  onChange: (value: Key | null) => void;
+  name?: string;
+  placeholder?: string;
+  description?: ReactNode;
+  isRequired?: boolean;
+  isReadOnly?: boolean;
+  errorMessage?: string | undefined;
+  className?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <AriaSelect
+      name={name}
+      value={value}
+      onChange={(key) => onChange(key)}
+      placeholder={placeholder ?? t`Chọn…`}
+      isDisabled={isReadOnly}
+      isInvalid={errorMessage ? true : undefined}
+      validationBehavior="aria"
+      aria-required={isRequired || undefined}
+      className={`group grid content-start gap-1.5 ${className}`}
+    >
+      <Label className="text-[13px] font-medium text-heading">
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Button className="flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-line bg-surface px-3.5 text-left text-[15px] text-heading outline-none transition hover:border-muted/50 focus-visible:border-primary-500 focus-visible:ring-3 focus-visible:ring-primary-500/15 group-data-invalid:border-danger data-disabled:cursor-default data-disabled:opacity-60">
+        <SelectValue className="truncate data-placeholder:text-muted/70">
+          {({ selectedText, defaultChildren }) => selectedText || defaultChildren}
+        </SelectValue>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      </Button>
+      {description ? (
+        <Text slot="description" className="text-[13px] text-muted">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-[13px] text-danger">{errorMessage}</FieldError>
+      <Popover
+        offset={4}
+        className="max-h-[260px] min-w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
+      >
+        <ListBox items={options} className="grid gap-0.5 outline-none">
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              className="group/item flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600 data-selected:font-medium"
+            >
+              {option.label}
+              <Check aria-hidden="true" className="size-4 opacity-0 group-data-selected/item:opacity-100" />
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import {
+  TextField as AriaTextField,
+  FieldError,
+  Label,
+  Text,
+  TextArea,
+  type TextFieldProps,
+} from 'react-aria-components';
+
+/** A labelled multi-line input (notes, JSON); errors come from the Form by `name`. */
+export function TextAreaField({
+  label,
+  description,
+  rows = 4,
+  markRequired = false,
+  className = '',
+  monospace = false,
+  ...props
+}: Omit<TextFieldProps, 'className' | 'children'> & {
+  label: ReactNode;
+  description?: ReactNode;
+  rows?: number;
+  markRequired?: boolean;
+  className?: string;
+  monospace?: boolean;
+}) {
+  return (
+    <AriaTextField {...props} validationBehavior="aria" className={`grid content-start gap-1.5 ${className}`}>
+      <Label className="text-[13px] font-medium text-heading">
+        {label}
+        {markRequired ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <TextArea
+        rows={rows}
+        aria-required={markRequired || undefined}
+        className={`w-full rounded-md border border-line bg-surface px-3.5 py-2 text-[15px] text-heading transition outline-none placeholder:text-muted/70 hover:border-muted/50 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 data-invalid:border-danger read-only:bg-subtle/50 ${monospace ? 'font-mono text-[13px]' : ''}`}
+      />
+      {description ? (
+        <Text slot="description" className="text-[13px] text-muted">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-[13px] text-danger" />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components';
+
+export type ToastTone = 'success' | 'danger' | 'info';
+
+export interface ToastMessage {
+  tone: ToastTone;
+  title: string;
+  description?: string | undefined;
+}
+
+/** Spec §9: a notification stays 3000 ms. */
+export const TOAST_MS = 3000;
+
+/** The app's one queue of passing notifications; `notify` adds to it from anywhere. */
+export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 4 });
+
+export function notify(tone: ToastTone, title: string, description?: string): void {
+  toastQueue.add({ tone, title, description }, { timeout: TOAST_MS });
+}
+
+const tones: Record<ToastTone, { icon: typeof Info; colour: string }> = {
+  success: { icon: CircleCheck, colour: 'text-success' },
+  danger: { icon: CircleAlert, colour: 'text-danger' },
+  info: { icon: Info, colour: 'text-info' },
+};
+
+/** Where notifications appear: top right on wide screens, along the top on phones (a live region). */
+export function Toasts() {
+  const { t } = useLingui();
+  return (
+    <ToastRegion
+      queue={toastQueue}
+      aria-label={t`Thông báo`}
+      className="fixed top-3 right-3 left-3 z-[53000] flex flex-col items-end gap-2 outline-none sm:left-auto"
+    >
+      {({ toast }) => {
+        const { icon: Icon, colour } = tones[toast.content.tone];
+        return (
+          <Toast
+            toast={toast}
+            data-tone={toast.content.tone}
+            className="flex w-full max-w-sm items-start gap-3 rounded-card bg-surface px-4 py-3 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in focus-visible:outline-2 focus-visible:outline-primary-500"
+          >
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${colour}`} />
+            <ToastContent className="grid min-w-0 flex-1 gap-0.5">
+              <Text slot="title" className="text-sm font-medium text-heading">
+                {toast.content.title}
+              </Text>
+              {toast.content.description ? (
+                <Text slot="description" className="text-[13px] text-muted">
+                  {toast.content.description}
+                </Text>
+              ) : null}
+            </ToastContent>
+            <Button
+              slot="close"
+              aria-label={t`Đóng`}
+              className="-mt-0.5 -mr-1 grid size-6 cursor-pointer place-items-center rounded-md text-muted outline-none hover:text-heading focus-visible:outline-2 focus-visible:outline-primary-500"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </Button>
+          </Toast>
+        );
+      }}
+    </ToastRegion>
+  );
+}
