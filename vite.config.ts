@@ -74,7 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Process tests start the built server on a fresh PGlite: ~20 s on a busy 2-core machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
