@@ -54,6 +54,7 @@ import { Route as SystemCallCenterExtensionsRouteImport } from './routes/system/
 import { Route as SystemCallCenterPhoneNumbersRouteImport } from './routes/system/call-center/phone-numbers'
 import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
 import { Route as SystemLayoutBannersRouteImport } from './routes/system/layout/banners'
+import { Route as SystemSmsLogsRouteImport } from './routes/system/sms/logs'
 import { Route as SystemUsersIndexRouteImport } from './routes/system/users/index'
 import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
 import { Route as SystemUsersIdIndexRouteImport } from './routes/system/users/$id/index'
@@ -288,6 +289,11 @@ const SystemLayoutBannersRoute = SystemLayoutBannersRouteImport.update({
   path: '/system/layout/banners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemSmsLogsRoute = SystemSmsLogsRouteImport.update({
+  id: '/system/sms/logs',
+  path: '/system/sms/logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemUsersIndexRoute = SystemUsersIndexRouteImport.update({
   id: '/system/users/',
   path: '/system/users/',
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/layout/banners': typeof SystemLayoutBannersRoute
+  '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/layout/banners': typeof SystemLayoutBannersRoute
+  '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/layout/banners': typeof SystemLayoutBannersRoute
+  '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/new': typeof SystemUsersNewRoute
   '/system/users/': typeof SystemUsersIndexRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
     | '/system/layout/banners'
+    | '/system/sms/logs'
     | '/system/users/new'
     | '/system/users/'
     | '/system/users/$id/edit'
@@ -562,6 +572,7 @@ export interface FileRouteTypes {
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
     | '/system/layout/banners'
+    | '/system/sms/logs'
     | '/system/users/new'
     | '/system/users'
     | '/system/users/$id/edit'
@@ -613,6 +624,7 @@ export interface FileRouteTypes {
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
     | '/system/layout/banners'
+    | '/system/sms/logs'
     | '/system/users/new'
     | '/system/users/'
     | '/system/users/$id/edit'
@@ -665,6 +677,7 @@ export interface RootRouteChildren {
   SystemCallCenterPhoneNumbersRoute: typeof SystemCallCenterPhoneNumbersRoute
   SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
   SystemLayoutBannersRoute: typeof SystemLayoutBannersRoute
+  SystemSmsLogsRoute: typeof SystemSmsLogsRoute
   SystemUsersNewRoute: typeof SystemUsersNewRoute
   SystemUsersIndexRoute: typeof SystemUsersIndexRoute
   SystemUsersIdEditRoute: typeof SystemUsersIdEditRoute
@@ -988,6 +1001,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemLayoutBannersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/sms/logs': {
+      id: '/system/sms/logs'
+      path: '/system/sms/logs'
+      fullPath: '/system/sms/logs'
+      preLoaderRoute: typeof SystemSmsLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/users/': {
       id: '/system/users/'
       path: '/system/users'
@@ -1065,6 +1085,7 @@ const rootRouteChildren: RootRouteChildren = {
   SystemCallCenterPhoneNumbersRoute: SystemCallCenterPhoneNumbersRoute,
   SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,
   SystemLayoutBannersRoute: SystemLayoutBannersRoute,
+  SystemSmsLogsRoute: SystemSmsLogsRoute,
   SystemUsersNewRoute: SystemUsersNewRoute,
   SystemUsersIndexRoute: SystemUsersIndexRoute,
   SystemUsersIdEditRoute: SystemUsersIdEditRoute,

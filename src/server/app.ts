@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { branchs } from '../contract/entities/system/branchs.entity.ts';
 import type { Entity } from '../contract/entity/define.ts';
 import type { Database } from './db/client.ts';
 import type { ServerSecrets } from './db/secrets.ts';
@@ -106,6 +107,10 @@ function createApi(options: AppOptions) {
       guard: [tenant, signedIn],
       tenantBranches: async (tenantId) =>
         (await activeBranches(db, caches, tenantId)).map((branch) => branch.ma_dvcs),
+      // A branch added, renamed or stopped shows in branch scope and system/branchs at once.
+      afterWrite: (entity, tenantId) => {
+        if (entity.name === branchs.name) caches.branches.delete(tenantId);
+      },
     }),
   );
 

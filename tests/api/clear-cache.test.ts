@@ -8,8 +8,9 @@ import { bearer, signIn } from './auth-helpers.ts';
 import { backend, openTestApp, type TestApp } from './harness.ts';
 
 /**
- * The branch list is cached per tenant (lib/server-caches.ts). A change made straight in the
- * database, as `npm run sen -- tenant …` or an operator would make it, shows after clear-cache.
+ * The tenant's active branches are cached (lib/server-caches.ts): branch scope checks the
+ * `Branchs` header against them. Writes through the API drop the cache themselves; a change made
+ * straight in the database, as an operator would make it, shows after clear-cache.
  */
 describe(`GET system/clear-cache (${backend})`, () => {
   let t: TestApp;
@@ -36,9 +37,14 @@ describe(`GET system/clear-cache (${backend})`, () => {
   });
   afterAll(() => t.close());
 
+  /** The branches a request may select, as branch scope sees them. */
   const branchCodes = async () => {
-    const response = await t.request('/api/system/branchs', bearer(admin));
-    return (await response.json()).items.map((b: { ma_dvcs: string }) => b.ma_dvcs);
+    const codes: string[] = [];
+    for (const code of ['CN01', 'CN02', 'CN03']) {
+      const response = await t.request('/api/stock/units?pageSize=1', bearer(admin, { Branchs: code }));
+      if (response.status === 200) codes.push(code);
+    }
+    return codes;
   };
   const clear = (token: string, tenant = 'demo') =>
     t.request('/api/system/clear-cache', bearer(token, { Tenant: tenant }));

@@ -127,7 +127,12 @@ function entityRoutes(entity: Entity): EntityRouteCase[] {
     ];
   return [
     ...reads,
-    { method: 'GET', path: `${base}/lookup`, action: 'read', allowed: 200 },
+    {
+      method: 'GET',
+      path: `${base}/lookup`,
+      action: entity.lookup === 'read' ? 'read' : null,
+      allowed: 200,
+    },
     { method: 'GET', path: `${base}/exists/${entity.key}/X`, action: 'read', allowed: 200 },
     { method: 'GET', path: `${missing}/exists/${entity.key}/X`, action: 'read', allowed: 200 },
     { method: 'POST', path: base, body: probe, action: 'add', allowed: 400 },

@@ -8,6 +8,7 @@ import { DEFAULT_CUSTOMER_SOURCES, DEFAULT_PAYMENT_TYPES } from '../../src/serve
 import { DEMO_TENANT } from '../../src/server/db/seed.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { bearer, signIn } from './auth-helpers.ts';
+import { caller } from './entity-helpers.ts';
 import { backend, openTestApp, type TestApp } from './harness.ts';
 
 const byName = new Map<string, Entity>(entities.map((entity) => [entity.name, entity]));
@@ -117,5 +118,25 @@ describe(`reference data of the demo tenant and new tenants (${backend})`, () =>
     expect(all.total).toBe(2);
     expect(all.items[0]?.dia_chi).toContain('Nguyễn Huệ');
     expect((await list(letan.session.access_token)).items.map((b) => b.ma_dvcs)).toEqual(['CN01']);
+  });
+
+  it('lets an administrator add, stop and page branches; branch scope and the startup list follow at once', async () => {
+    const admin = caller(t, (await signIn(t, 'admin')).session.access_token);
+    const created = await admin.post('/api/system/branchs', { ma_dvcs: 'CN09', ten_dvcs: 'Chi nhánh 9' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The new branch may be selected right away (no stale branch cache).
+    const scoped = await admin.get('/api/system/branchs?status=1&pageSize=1000', { Branchs: 'CN09' });
+    expect(scoped.status).toBe(200);
+    expect(scoped.body.items.map((b: { ma_dvcs: string }) => b.ma_dvcs)).toEqual(['CN01', 'CN02', 'CN09']);
+    const stopped = await admin.patch(`/api/system/branchs/${created.body.id}`, {
+      status: 0,
+      version: created.body.version,
+    });
+    expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+    const active = await admin.get('/api/system/branchs?status=1&pageSize=1000');
+    expect(active.body.items.map((b: { ma_dvcs: string }) => b.ma_dvcs)).toEqual(['CN01', 'CN02']);
+    const page = await admin.get('/api/system/branchs?searchKey=chi nhanh 9');
+    expect(page.body.items.map((b: { ma_dvcs: string }) => b.ma_dvcs)).toEqual(['CN09']);
+    expect((await admin.get('/api/system/branchs', { Branchs: 'CN09' })).status).toBe(403);
   });
 });

@@ -86,6 +86,50 @@ describe(`reference lists through the API (${backend})`, () => {
     expect((await admin.get(`${path}/exists/ma_tudien/DAU?loai=nghe_nghiep`)).body).toBe(false);
   });
 
+  it('offers a dictionary field only the entries of its group', async () => {
+    const path = '/api/system/dictionaries';
+    await admin.post(path, { loai: 'loai_da', ma_tudien: 'DAU', ten_tudien: 'Da dầu' });
+    await admin.post(path, { loai: 'nghe_nghiep', ma_tudien: 'KSPM', ten_tudien: 'Kỹ sư phần mềm' });
+    const skin = await admin.get(`${path}/lookup?loai=loai_da&pageSize=1000`);
+    expect(skin.status).toBe(200);
+    expect(skin.body.items.map((item: { value: string }) => item.value)).toContain('DAU');
+    expect(skin.body.items.map((item: { value: string }) => item.value)).not.toContain('KSPM');
+    expect(skin.body.total).toBe(skin.body.items.length);
+    const both = await admin.get(`${path}/lookup?loai=loai_da,nghe_nghiep&searchKey=ky su phan`);
+    expect(both.body.items).toEqual([{ value: 'KSPM', label: 'Kỹ sư phần mềm', loai: 'nghe_nghiep' }]);
+  });
+
+  it('offers only entries in use, but still names one a record holds', async () => {
+    const path = '/api/system/dictionaries';
+    await admin.post(path, { loai: 'nghe_nghiep', ma_tudien: 'THOMAY', ten_tudien: 'Thợ máy', status: 0 });
+    const offered = await admin.get(`${path}/lookup?loai=nghe_nghiep&searchKey=tho may`);
+    expect(offered.body.items).toEqual([]);
+    const held = await admin.get(`${path}/lookup?loai=nghe_nghiep&value=THOMAY`);
+    expect(held.body.items).toEqual([{ value: 'THOMAY', label: 'Thợ máy', loai: 'nghe_nghiep' }]);
+    const stopped = await admin.get(`${path}/lookup?loai=nghe_nghiep&status=0`);
+    expect(stopped.body.items.map((item: { value: string }) => item.value)).toContain('THOMAY');
+  });
+
+  it('lets any signed-in user choose reference data, but not list the catalogue or choose customers without rights', async () => {
+    const letan = caller(t, (await signIn(t, 'letan')).session.access_token);
+    const sources = await letan.get('/api/system/dictionaries/lookup?loai=nguon_kh');
+    expect(sources.status, JSON.stringify(sources.body)).toBe(200);
+    expect(sources.body.items.length).toBeGreaterThan(0);
+    expect((await letan.get('/api/system/dictionaries')).status).toBe(403);
+    expect((await letan.get('/api/stock/units/lookup')).status).toBe(200);
+    const cashier = await admin.post('/api/system/users', {
+      user_name: 'thungan2',
+      password: 'thu-ngan-2026',
+      ten_nsd: 'Thu ngân',
+      branchs: 'CN01',
+      employee_yn: 0,
+    });
+    expect(cashier.status, JSON.stringify(cashier.body)).toBe(201);
+    const noRights = caller(t, (await signIn(t, 'thungan2', 'thu-ngan-2026')).session.access_token);
+    expect((await noRights.get('/api/crm/partners/lookup')).status).toBe(403);
+    expect((await noRights.get('/api/sales/payment-types/lookup')).status).toBe(200);
+  });
+
   it('shows lookup and dictionary names beside the codes', async () => {
     const staff = await admin.get('/api/hr/employees?searchKey=NV001');
     expect(staff.body.items[0]).toMatchObject({

@@ -4,10 +4,13 @@ export {
   branchListSchema,
   branchSchema,
   type Command,
+  callCenterProviderListSchema,
   commandListSchema,
   commandSchema,
   configListSchema,
   configRowSchema as configSchema,
+  type DictionaryEntry,
+  dictionaryListSchema,
   voucherLockListSchema,
   voucherLockRowSchema as voucherLockSchema,
 } from '../../contract/api/reference.api.ts';

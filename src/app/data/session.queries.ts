@@ -4,15 +4,19 @@ import { authConfigSchema } from '../../contract/api/auth.api.ts';
 import { sttSchema } from '../../contract/api/stt.api.ts';
 import { readCopy, readTokens, saveCopy } from '../state/session.ts';
 import { apiGet } from './api.ts';
-import { NetworkError } from './api-errors.ts';
+import { ApiRequestError, NetworkError } from './api-errors.ts';
 import { type AuthConfig, fetchAuthConfig, fetchUserInfo } from './auth.calls.ts';
 import {
   type Branch,
   branchListSchema,
+  callCenterProviderListSchema,
   commandListSchema,
   configListSchema,
+  type DictionaryEntry,
+  dictionaryListSchema,
   voucherLockListSchema,
 } from './reference.schemas.ts';
+import type { Query } from './request-params.ts';
 
 const CONFIG_COPY = 'sen.auth_config';
 
@@ -47,10 +51,10 @@ export const userInfoQuery = (tenant: string) =>
   });
 
 /** A session list read from the network, or from the copy kept beside the tokens when offline. */
-function sessionList<T>(name: string, path: string, schema: ZodType<T>) {
+function sessionList<T>(name: string, path: string, schema: ZodType<T>, query: Query = {}) {
   return async ({ signal }: { signal: AbortSignal }): Promise<T> => {
     try {
-      const value = await apiGet(path, schema, { signal });
+      const value = await apiGet(path, schema, { query, signal });
       saveCopy(name, value);
       return value;
     } catch (error) {
@@ -62,7 +66,11 @@ function sessionList<T>(name: string, path: string, schema: ZodType<T>) {
 }
 
 const sessionStale = { staleTime: 5 * 60_000 };
-const loadBranches = sessionList('branchs', 'system/branchs', branchListSchema);
+// Only branches in use; the catalogue's readers would otherwise get its first page only.
+const loadBranches = sessionList('branchs', 'system/branchs', branchListSchema, {
+  status: 1,
+  pageSize: 1000,
+});
 
 export const branchesQuery = (tenant: string) =>
   queryOptions({
@@ -104,6 +112,51 @@ export const configsQuery = (tenant: string) =>
     queryFn: sessionList('configs', 'system/configs', configListSchema),
     ...sessionStale,
   });
+
+/**
+ * Every dictionary entry in use (a few hundred at most), so dictionary fields offer their choices
+ * at once and offline. Read through the lookup, which any signed-in user may ask.
+ */
+export const dictionariesQuery = (tenant: string) =>
+  queryOptions({
+    queryKey: ['session', tenant, 'dictionaries'],
+    queryFn: async (context): Promise<DictionaryEntry[]> => (await loadDictionaries(context)).items,
+    ...sessionStale,
+  });
+const loadDictionaries = sessionList('dictionaries', 'system/dictionaries/lookup', dictionaryListSchema, {
+  pageSize: 1000,
+});
+
+/**
+ * Call-centre providers for the softphone. Reading them is a right of its own (spec §6): a user
+ * without it (a receptionist) simply has none, which must not stop the app from opening.
+ */
+export const callCenterProvidersQuery = (tenant: string) =>
+  queryOptions({
+    queryKey: ['session', tenant, 'call-center-providers'],
+    queryFn: async (context) => {
+      try {
+        return await loadProviders(context);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 403) return { items: [], total: 0 };
+        throw error;
+      }
+    },
+    ...sessionStale,
+  });
+const loadProviders = sessionList(
+  'call-center-providers',
+  'call-center/providers',
+  callCenterProviderListSchema,
+  { pageSize: 1000 },
+);
+
+/** The startup lists an entity's writes change, by entity path: asked again after a write. */
+export const sessionListOfEntity: Readonly<Record<string, string>> = {
+  'system/branchs': 'branchs',
+  'system/dictionaries': 'dictionaries',
+  'call-center/providers': 'call-center-providers',
+};
 
 /** A new user (or none): forget every answer that belonged to the previous one. */
 export function resetSessionQueries(queryClient: QueryClient): void {

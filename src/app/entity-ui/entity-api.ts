@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Entity } from '../../contract/entity/define.ts';
 import { apiGet, apiPost, apiRequest } from '../data/api.ts';
 import type { Query } from '../data/request-params.ts';
+import { sessionListOfEntity } from '../data/session.queries.ts';
 import { session } from '../state/session.ts';
 
 /**
@@ -118,4 +119,6 @@ export function rememberRecord(queryClient: QueryClient, entity: Entity, row: En
   if (row) queryClient.setQueryData(entityRecordQuery(entity, row.id).queryKey, row);
   void queryClient.invalidateQueries({ queryKey: [...entityKey(entity), 'list'] });
   void queryClient.invalidateQueries({ queryKey: ['session', session.tenant, 'lookup', entity.path] });
+  const kept = sessionListOfEntity[entity.path];
+  if (kept) void queryClient.invalidateQueries({ queryKey: ['session', session.tenant, kept] });
 }

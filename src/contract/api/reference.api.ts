@@ -32,3 +32,17 @@ export const configRowSchema = z.object({
   value: z.string().nullable(),
 });
 export const configListSchema = listOf(configRowSchema);
+
+/** GET system/dictionaries/lookup: every entry in use, with its group (`loai`). */
+export const dictionaryEntrySchema = z.object({ value: z.string(), label: z.string(), loai: z.string() });
+export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
+export const dictionaryListSchema = listOf(dictionaryEntrySchema);
+
+/** GET call-center/providers: what the softphone connects with (secrets never come back). */
+export const callCenterProviderSchema = z.looseObject({
+  ma_tong_dai: z.string(),
+  ten_tong_dai: z.string(),
+  provider: z.string(),
+  enable: z.boolean(),
+});
+export const callCenterProviderListSchema = listOf(callCenterProviderSchema);

@@ -18,6 +18,11 @@ export type FormRule =
 export interface EntityScope<F extends Fields> {
   /** Branch code column (ma_dvcs): rows are limited to the request's branches. */
   readonly branch?: keyof F & string;
+  /**
+   * 'user' for the branch catalogue itself: reads show every branch the user may work in, not
+   * only the selected ones, and an administrator may write a code that is not a branch yet.
+   */
+  readonly branchesOf?: 'selection' | 'user';
   /** Employee code column (ma_nvbh): rows are limited by the user's employee scope. */
   readonly employee?: keyof F & string;
   /** Voucher lock: edits and deletes are refused on or before the lock date of branch + type. */
@@ -68,6 +73,13 @@ export interface EntityInput<F extends Fields> {
   readonly rules?: readonly FormRule[];
   /** Read-only over the API (logs): list and get only. */
   readonly readOnly?: boolean;
+  /**
+   * Who may ask `/lookup` (code and name, for selects). Reference data is chosen in other modules'
+   * forms by people with no right on the catalogue itself (a receptionist picks a customer source),
+   * so by default any signed-in user of the tenant may, within their branch and employee scope;
+   * records about people (customers) keep their lookup behind the read right.
+   */
+  readonly lookup?: 'signed-in' | 'read';
   /** Rows the data table must not let the user select (select-all skips them). */
   readonly unselectable?: { readonly field: keyof F & string; readonly equals: unknown };
 }

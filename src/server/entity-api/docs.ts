@@ -41,7 +41,7 @@ function entitySection(model: EntityModel, t: Translate): string {
   const ops = operations(model)
     .map(
       (op) =>
-        `<tr><td class="m">${op.method}</td><td><code>/api${escapeHtml(op.path)}</code></td><td>${op.action}</td><td>${escapeHtml(t(op.summary))}</td></tr>`,
+        `<tr><td class="m">${op.method}</td><td><code>/api${escapeHtml(op.path)}</code></td><td>${op.action ?? escapeHtml(t(m.signedIn))}</td><td>${escapeHtml(t(op.summary))}</td></tr>`,
     )
     .join('');
   const params = listParameters(model, t)

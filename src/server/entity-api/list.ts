@@ -75,7 +75,7 @@ function dateConditions(entity: Entity, q: ListQuery): SQL[] {
   return conditions;
 }
 
-function filterConditions(entity: Entity, filters: ListQuery['filters']): SQL[] {
+export function filterConditions(entity: Entity, filters: ListQuery['filters']): SQL[] {
   return Object.entries(filters).map(([name, values]) => {
     const field = entity.fields[name] as FieldDef;
     const value = col(name);

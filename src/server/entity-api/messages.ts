@@ -25,6 +25,7 @@ export const docsMessages = {
   required: msg`Bắt buộc`,
   notes: msg`Ghi chú`,
   readOnly: msg`Chỉ đọc qua API`,
+  signedIn: msg`đã đăng nhập`,
   pageIndex: msg`Trang, từ 1`,
   pageSize: msg`Số dòng mỗi trang, tối đa 1000 (mặc định 10)`,
   sortKey: msg`Cột sắp xếp: {columns}`,

@@ -24,13 +24,19 @@ export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Under /api, OpenAPI style: /stock/units/{id}. */
   path: string;
-  action: Action;
+  /** null: any signed-in user of the tenant. */
+  action: Action | null;
   summary: MessageDescriptor;
 }
 
 export function operations(model: EntityModel): Operation[] {
   const base = `/${model.entity.path}`;
-  const op = (kind: OperationKind, method: Operation['method'], path: string, action: Action): Operation => ({
+  const op = (
+    kind: OperationKind,
+    method: Operation['method'],
+    path: string,
+    action: Action | null,
+  ): Operation => ({
     kind,
     method,
     path: base + path,
@@ -41,7 +47,7 @@ export function operations(model: EntityModel): Operation[] {
   if (model.entity.readOnly) return reads;
   return [
     ...reads,
-    op('lookup', 'get', '/lookup', 'read'),
+    op('lookup', 'get', '/lookup', model.entity.lookup === 'read' ? 'read' : null),
     op('exists', 'get', '/exists/{property}/{value}', 'read'),
     op('existsOther', 'get', '/{id}/exists/{property}/{value}', 'read'),
     op('create', 'post', '', 'add'),

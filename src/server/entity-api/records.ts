@@ -4,7 +4,7 @@ import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/with-tenant.ts';
 import { ApiError } from '../http/errors.ts';
 import { col, mainTable, projection } from './columns.ts';
-import { and, countRows, orderBy, searchConditions } from './list.ts';
+import { and, countRows, filterConditions, orderBy, searchConditions } from './list.ts';
 import type { EntityModel, RequestScope } from './model.ts';
 import { readConditions } from './scope.ts';
 
@@ -40,8 +40,23 @@ export interface LookupItem {
 }
 
 /**
- * Options for selects: `{ value: <key>, label: <display> }`, searched like the list, or the given
- * keys (`value=a,b`) to show the labels of what a form already holds.
+ * Rows a select offers a new choice from: those in use, when the entity has the usual `status`
+ * (a bool, or the 1/0 enum). Values already held still get their labels (`?value=`), and an
+ * explicit `?status=` filter wins.
+ */
+function inUseConditions(entity: EntityModel['entity'], q: ListQuery): SQL[] {
+  const status = entity.fields.status;
+  if (!status || 'status' in q.filters) return [];
+  if (status.kind === 'bool') return [sql`${col('status')} IS TRUE`];
+  if (status.kind === 'enum' && status.options.some(([value]) => value === 1))
+    return [sql`${col('status')} = 1`];
+  return [];
+}
+
+/**
+ * Options for selects: `{ value: <key>, label: <display> }` (plus the key's group field, `loai` for
+ * dictionaries), searched and filtered like the list (a dictionary field asks `?loai=<group>`), or
+ * the given keys (`value=a,b`) to show the labels of what a form already holds.
  */
 export async function lookupRecords(
   tx: Tx,
@@ -51,15 +66,21 @@ export async function lookupRecords(
   keys: readonly unknown[],
 ): Promise<{ items: LookupItem[]; total: number }> {
   const { entity } = model;
-  const conditions: SQL[] = [...readConditions(entity, scope), ...searchConditions(entity, q.searchKey)];
+  const conditions: SQL[] = [
+    ...readConditions(entity, scope),
+    ...searchConditions(entity, q.searchKey),
+    ...filterConditions(entity, q.filters),
+  ];
   if (keys.length > 0) conditions.push(sql`${col(entity.key)} IN ${keys}`);
+  else conditions.push(...inUseConditions(entity, q));
   const where = and(conditions);
   const limit = Math.max(q.pageSize, keys.length);
   const offset = keys.length > 0 ? 0 : (q.pageIndex - 1) * q.pageSize;
   const key = col(entity.key);
+  const group = entity.keyScope ? sql`, ${col(entity.keyScope)}` : sql``;
   const items = rowsOf<LookupItem>(
     await tx.execute(
-      sql`SELECT ${key} AS value, coalesce(${col(entity.display)}::text, ${key}::text) AS label
+      sql`SELECT ${key} AS value, coalesce(${col(entity.display)}::text, ${key}::text) AS label${group}
           FROM ${mainTable(entity)} WHERE ${where}
           ORDER BY ${orderBy(entity, entity.list.sort[0], entity.list.sort[1])} LIMIT ${limit} OFFSET ${offset}`,
     ),

@@ -36,6 +36,8 @@ export interface EntityRoutesOptions {
   guard: readonly MiddlewareHandler<AppEnv>[];
   /** The tenant's active branch codes (cached by app.ts): branch scope's universe. */
   tenantBranches: (tenantId: string) => Promise<string[]>;
+  /** Told after every successful write (committed), e.g. to drop a cache of that entity's rows. */
+  afterWrite?: ((entity: Entity, tenantId: string) => void) | undefined;
 }
 
 type C = Context<AppEnv>;
@@ -146,7 +148,9 @@ function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void 
     return c.json(await withTenant(db, scope.tenantId, (tx) => listRecords(tx, model, scope, q)));
   });
   if (!model.entity.readOnly) {
-    router.get('/lookup', read, (c) => lookup(deps, model, c));
+    // Signed in already (the router sits behind authenticate()); see the declaration's `lookup`.
+    if (model.entity.lookup === 'read') router.get('/lookup', read, (c) => lookup(deps, model, c));
+    else router.get('/lookup', (c) => lookup(deps, model, c));
     router.get('/exists/:property/:value', read, (c) => exists(deps, model, c));
     router.get('/:id/exists/:property/:value', read, (c) => exists(deps, model, c));
   }
@@ -185,6 +189,17 @@ function writeRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void
   });
 }
 
+/** Calls the hook once a write of the entity answered with success (its transaction committed). */
+function notifyWrites(
+  entity: Entity,
+  hook: (entity: Entity, tenantId: string) => void,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 300) hook(entity, c.get('tenantId'));
+  };
+}
+
 /** Every served entity under /api/<path>, plus the public /api/openapi.json and /api/docs. */
 export function entityRoutes(options: EntityRoutesOptions): Hono<AppEnv> {
   const deps: Deps = { db: options.db, tenantBranches: options.tenantBranches };
@@ -194,6 +209,7 @@ export function entityRoutes(options: EntityRoutesOptions): Hono<AppEnv> {
   for (const model of models) {
     const router = new Hono<AppEnv>();
     router.use('*', ...options.guard.map(once), branchScope(options.tenantBranches));
+    if (options.afterWrite) router.use('*', notifyWrites(model.entity, options.afterWrite));
     readRoutes(router, deps, model);
     writeRoutes(router, deps, model);
     api.route(`/${model.entity.path}`, router);

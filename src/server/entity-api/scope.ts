@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '../../contract/api/system.api.ts';
 import {
+  branchCodes,
   canSeeEmployee,
   checkBranches,
   checkVoucherChange,
+  isAdmin,
   isLocked,
   type VoucherKey,
   type VoucherLock,
@@ -35,11 +37,18 @@ export function readableEmployees(user: AuthUser, menuId: string): string[] | nu
   return user.user_rights.employees.map((code) => code.trim()).filter(Boolean);
 }
 
+function branchConditions(entity: Entity, branch: string, scope: RequestScope): SQL[] {
+  if (entity.scope?.branchesOf !== 'user') return [sql`${col(branch)} IN ${scope.branches}`];
+  if (isAdmin(scope.user)) return [];
+  const own = branchCodes(scope.user);
+  return [own.length > 0 ? sql`${col(branch)} IN ${own}` : sql`FALSE`];
+}
+
 /** WHERE conditions every read of the entity carries: tenant, branch scope, employee scope. */
 export function readConditions(entity: Entity, scope: RequestScope): SQL[] {
   const conditions = [sql`${col('tenant_id')} = ${scope.tenantId}`];
   const branch = entity.scope?.branch;
-  if (branch) conditions.push(sql`${col(branch)} IN ${scope.branches}`);
+  if (branch) conditions.push(...branchConditions(entity, branch, scope));
   const employee = entity.scope?.employee;
   const own = employee ? readableEmployees(scope.user, entity.menuId) : null;
   if (employee && own) {
@@ -104,7 +113,9 @@ export async function assertWritable(
   if (branch) {
     const codes = rows.map((row) => text(row[branch]));
     if (codes.includes('')) throw requiredError(entity, scope, branch);
-    const check = checkBranches(user, codes, await scope.tenantBranches());
+    // The branch catalogue: an administrator adds branches that do not exist yet.
+    const known = entity.scope?.branchesOf === 'user' && isAdmin(user) ? codes : await scope.tenantBranches();
+    const check = checkBranches(user, codes, known);
     if (!check.ok)
       throw new ApiError(403, 'BRANCH_DENIED', { values: { branches: check.denied.join(', ') } });
   }

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { DictionaryEntry } from '../../../contract/api/reference.api.ts';
+import { matchesWords } from '../../../contract/domain/text.ts';
 import { entityByName } from '../../../contract/entities/registry.ts';
 import type { DictionaryField, LookupField } from '../../../contract/entity/fields.ts';
 import type { Query } from '../../data/request-params.ts';
-import { lookupQuery } from '../entity-api.ts';
+import { dictionariesQuery } from '../../data/session.queries.ts';
+import { session } from '../../state/session.ts';
+import { type LookupList, lookupQuery } from '../entity-api.ts';
 
 /** Where a lookup or dictionary field takes its options: `GET /api/<target path>/lookup`. */
 export function lookupSource(field: LookupField | DictionaryField): { path: string; extra: Query } {
@@ -18,19 +22,45 @@ export function lookupSource(field: LookupField | DictionaryField): { path: stri
 
 export const LOOKUP_DEBOUNCE_MS = 300;
 
-/** The options matching what is typed, asked 300 ms after typing stops (trimmed). */
+/** A group's entries matching what is typed, from the dictionaries kept since startup. */
+export function dictionaryOptions(
+  entries: readonly DictionaryEntry[],
+  group: string,
+  typed: string,
+): LookupList {
+  const items = entries
+    .filter((entry) => entry.loai === group && matchesWords(`${entry.value} ${entry.label}`, typed))
+    .map(({ value, label }) => ({ value, label }));
+  return { items, total: items.length };
+}
+
+/** The dictionaries loaded at startup, when the field is a dictionary entry and they are there. */
+function useKeptDictionary(field: LookupField | DictionaryField) {
+  const dictionary = field.kind === 'dictionary';
+  const kept = useQuery({ ...dictionariesQuery(session.tenant), enabled: dictionary });
+  return dictionary ? kept.data : undefined;
+}
+
+/**
+ * The options matching what is typed: a dictionary field filters the entries kept since startup
+ * (at once, offline too); other lookups ask the server 300 ms after typing stops (trimmed).
+ */
 export function useLookupOptions(field: LookupField | DictionaryField, typed: string, enabled: boolean) {
   const [searchKey, setSearchKey] = useState(typed.trim());
   useEffect(() => {
     const timer = window.setTimeout(() => setSearchKey(typed.trim()), LOOKUP_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
+  const kept = useKeptDictionary(field);
   const { path, extra } = lookupSource(field);
-  return useQuery({
+  const remote = useQuery({
     ...lookupQuery(path, searchKey, extra),
-    enabled,
+    enabled: enabled && !kept,
     placeholderData: (previous) => previous,
   });
+  if (kept)
+    return { data: dictionaryOptions(kept, (field as DictionaryField).group, typed), isFetching: false };
+  return { data: remote.data, isFetching: remote.isFetching };
 }
 
 /** The label of a stored value when the record did not carry its name: `?value=<code>`. */
@@ -39,7 +69,14 @@ export function useLookupLabel(
   value: string,
   known: string | undefined,
 ) {
+  const kept = useKeptDictionary(field)?.find(
+    (entry) => entry.value === value && entry.loai === (field as DictionaryField).group,
+  );
   const { path, extra } = lookupSource(field);
-  const query = useQuery({ ...lookupQuery(path, '', { ...extra, value }), enabled: value !== '' && !known });
-  return known ?? query.data?.items.find((item) => item.value === value)?.label;
+  // Not among the kept entries (one no longer in use): ask the server for its name.
+  const query = useQuery({
+    ...lookupQuery(path, '', { ...extra, value }),
+    enabled: value !== '' && !known && !kept,
+  });
+  return known ?? kept?.label ?? query.data?.items.find((item) => item.value === value)?.label;
 }

@@ -60,9 +60,10 @@ function ExpandButton({ expanded, onPress }: { expanded: boolean; onPress: () =>
   );
 }
 
+/** Kept in view on a table wider than the screen (a phone scrolls the table sideways). */
 function EmptyRows({ children }: { children: ReactNode }) {
   return (
-    <div className="grid justify-items-center gap-2 px-4 py-10 text-center text-muted">
+    <div className="sticky left-0 grid w-full max-w-[calc(100vw-2.75rem)] justify-items-center gap-2 px-4 py-10 text-center text-muted">
       <Inbox aria-hidden="true" className="size-9 text-muted/60" strokeWidth={1.5} />
       {children}
     </div>

@@ -7,8 +7,10 @@ import { NetworkError } from '../../data/api-errors.ts';
 import {
   authConfigQuery,
   branchesQuery,
+  callCenterProvidersQuery,
   commandsQuery,
   configsQuery,
+  dictionariesQuery,
   resetSessionQueries,
   sttQuery,
   userInfoQuery,
@@ -36,7 +38,8 @@ let booted = false;
 let savedUser: unknown;
 
 /**
- * Spec §4 Startup, step 1: config, server time and device id (dictionaries have no endpoint yet).
+ * Spec §4 Startup, step 1: config, server time and device id. Dictionaries are tenant data read
+ * with the user's token, so they load with the step-3 lists.
  * Runs once; later navigations only repeat the cheap session checks below.
  */
 async function boot(queryClient: QueryClient): Promise<void> {
@@ -99,9 +102,10 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Step 3: branches (sorted, selection checked), then commands, stt data, voucher locks and
- * settings, together (none depends on another). Each fails as the others do: offline, the copy
- * kept from the last visit; any other error stops startup with the retry screen.
+ * Step 3: branches (sorted, selection checked), then commands, stt data, voucher locks, settings,
+ * dictionaries and call-centre providers, together (none depends on another). Each fails as the
+ * others do: offline, the copy kept from the last visit; any other error stops startup with the
+ * retry screen (providers excepted: without the right to read them a user simply has none).
  */
 async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
   const user = session.user;
@@ -111,12 +115,13 @@ async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
   const branches = await queryClient.ensureQueryData(branchesQuery(tenant));
   // A non-admin with no branch of their own gets an empty list: that is missing rights.
   applyBranchList(branches, user, isAdmin(user) ? 'empty' : 'no-rights');
-  // Call-centre providers and dictionaries have no endpoint yet: nothing to load for them.
   await Promise.all([
     queryClient.ensureQueryData(commandsQuery(tenant, i18n.locale)),
     queryClient.ensureQueryData(sttQuery(tenant)),
     queryClient.ensureQueryData(voucherLocksQuery(tenant)),
     queryClient.ensureQueryData(configsQuery(tenant)),
+    queryClient.ensureQueryData(dictionariesQuery(tenant)),
+    queryClient.ensureQueryData(callCenterProvidersQuery(tenant)),
   ]);
 }
 

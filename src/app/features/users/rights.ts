@@ -1,5 +1,6 @@
 import type { RightLists } from '../../../contract/api/auth.api.ts';
 import { ACTIONS, type Action } from '../../../contract/auth/rules.ts';
+import { fold } from '../../../contract/domain/text.ts';
 import type { Command } from '../../data/reference.schemas.ts';
 
 /**
@@ -166,17 +167,6 @@ export function toggle(
 /** Screens among `screens` holding at least one action. */
 export function grantedScreens(grants: Grants, screens: readonly string[]): string[] {
   return screens.filter((id) => ACTIONS.some((action) => grants[action].has(id)));
-}
-
-/** Lower-case, without Vietnamese accents (đ → d), for filtering as the server searches. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .trim();
 }
 
 /**

@@ -11,6 +11,8 @@ export const partners = defineEntity({
   path: 'crm/partners',
   table: 'crm_partners',
   menuId: 'crm.partners',
+  // Customers are people: choosing one needs the right to read them.
+  lookup: 'read',
   title: msg`Khách hàng`,
   one: msg`khách hàng`,
   fields: {

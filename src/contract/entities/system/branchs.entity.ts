@@ -34,5 +34,5 @@ export const branchs = defineEntity({
   },
   search: ['ma_dvcs', 'ten_dvcs', 'dia_chi', 'dien_thoai'],
   filters: ['status'],
-  scope: { branch: 'ma_dvcs' },
+  scope: { branch: 'ma_dvcs', branchesOf: 'user' },
 });

@@ -7,7 +7,7 @@ import type {
   configListSchema,
   voucherLockListSchema,
 } from '../../../contract/api/reference.api.ts';
-import { branchCodes } from '../../../contract/auth/rules.ts';
+import { branchCodes, can } from '../../../contract/auth/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../../db/entity-tables.ts';
 import { commands, configs, voucherLocks } from '../../db/schema.ts';
@@ -42,8 +42,12 @@ export function activeBranches(db: Db, caches: ServerCaches, tenantId: string): 
  */
 export function referenceRoutes(db: Db, caches: ServerCaches) {
   return new Hono<AppEnv>()
-    .get('/branchs', async (c) => {
+    .get('/branchs', async (c, next) => {
       const user = c.get('user');
+      // Whoever may read the branch catalogue gets its list (paging, search, inactive ones with
+      // ?status=0): the entity router below answers. Everyone else still needs their own active
+      // branches at startup, which this answers.
+      if (can(user, 'system.branchs', 'read')) return next();
       const all = await activeBranches(db, caches, c.get('tenantId'));
       const own = new Set(branchCodes(user));
       const items = user.is_admin === 1 ? all : all.filter((branch) => own.has(branch.ma_dvcs));
