@@ -19,7 +19,7 @@ function Preview({ kind, path }: { kind: UploadField['kind']; path: string }) {
       href={path}
       target="_blank"
       rel="noreferrer"
-      className="inline-flex items-center gap-1.5 text-sm text-primary-600 hover:underline"
+      className="inline-flex items-center gap-1.5 text-sm text-primary-ink hover:underline"
     >
       <FileText aria-hidden="true" className="size-4" />
       {path.split('/').pop()}

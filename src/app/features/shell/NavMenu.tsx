@@ -75,7 +75,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Trans>Trạng thái hệ thống</Trans>
       </Link>
       {tree.length > 0 ? (
-        <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-muted/80 uppercase">
+        <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-muted uppercase">
           <Trans>Chức năng</Trans>
         </p>
       ) : null}

@@ -42,7 +42,7 @@ function useSearchHotkeys(open: () => void): void {
 }
 
 const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600';
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink';
 
 function PageItem({ id, page, starred }: { id: string; page: PageEntry; starred: boolean }) {
   const Icon = starred ? Star : FileText;
@@ -128,7 +128,6 @@ function PageSearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
 
 /** The navbar's search button and its dialog. */
 export function PageSearch() {
-  const { t } = useLingui();
   const router = useRouter();
   const [isOpen, setOpen] = useState(false);
   const openSearch = useMemo(() => () => setOpen(true), []);
@@ -141,15 +140,19 @@ export function PageSearch() {
     <>
       <Button
         onPress={openSearch}
-        aria-label={t`Tìm trang (Ctrl+K)`}
         aria-keyshortcuts="Control+K /"
         className="flex h-9 cursor-pointer items-center gap-2 rounded-md px-2 text-muted outline-none hover:bg-subtle hover:text-heading focus-visible:outline-2 focus-visible:outline-primary-500 xl:w-56 xl:border xl:border-line xl:px-3"
       >
         <Search aria-hidden="true" className="size-5 xl:size-4" />
-        <span className="text-[14px] max-xl:hidden">
+        <span className="text-[14px] max-xl:sr-only">
           <Trans>Tìm trang…</Trans>
         </span>
-        <kbd className="ml-auto rounded border border-line px-1.5 text-xs max-xl:hidden">Ctrl K</kbd>
+        <span
+          aria-hidden="true"
+          className="ml-auto rounded border border-line px-1.5 font-mono text-xs max-xl:hidden"
+        >
+          Ctrl K
+        </span>
       </Button>
       <ModalOverlay
         isOpen={isOpen}

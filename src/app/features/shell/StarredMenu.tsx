@@ -7,7 +7,7 @@ import { bookmarkablePages, pageAt, STARRED_LIMIT, starredPages } from './page-s
 import { useMenuTree } from './use-menu-tree.ts';
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600';
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink';
 
 /**
  * Spec §2 Navbar, starred pages: the first ten (the limited view; the page search lists them

@@ -33,7 +33,7 @@ export function ThemeSwitch() {
               <MenuItem
                 key={id}
                 id={id}
-                className="flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600"
+                className="flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink"
               >
                 {({ isSelected }) => (
                   <>
