@@ -8,7 +8,8 @@ describe('parseSetting: what a declared setting may store', () => {
   it("takes only 't' / 'f' for a switch", () => {
     expect(parseSetting(SETTINGS.sale_golden_hour, 't')).toEqual({ ok: true, value: true });
     expect(parseSetting(SETTINGS.sale_golden_hour, 'f')).toEqual({ ok: true, value: false });
-    for (const raw of ['true', '1', 'yes', '', 'T']) expect(accepts('sale_golden_hour', raw), raw).toBe(false);
+    for (const raw of ['true', '1', 'yes', '', 'T'])
+      expect(accepts('sale_golden_hour', raw), raw).toBe(false);
   });
 
   it('takes whole numbers inside the declared range only, and says the range', () => {
@@ -55,7 +56,8 @@ describe('parseSetting: what a declared setting may store', () => {
 
   it('accepts every default of the declaration (the screen can always save it back)', () => {
     for (const [name, def] of Object.entries(SETTINGS) as [SettingName, SettingDef][]) {
-      const raw = def.kind === 'bool' ? (def.default ? 't' : 'f') : def.kind === 'list' ? '[]' : String(def.default);
+      const raw =
+        def.kind === 'bool' ? (def.default ? 't' : 'f') : def.kind === 'list' ? '[]' : String(def.default);
       expect(parseSetting(def, raw).ok, name).toBe(true);
     }
   });

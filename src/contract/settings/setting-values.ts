@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type SettingDef, type SettingName, type SettingValue, SETTINGS } from './settings.ts';
+import { SETTINGS, type SettingDef, type SettingName, type SettingValue } from './settings.ts';
 
 /** Longest text (and list item) a setting takes. */
 export const SETTING_TEXT_MAX = 1000;
@@ -98,7 +98,10 @@ export function writeSetting(def: SettingDef, value: unknown): string {
 }
 
 /** The effective value of one setting from its stored text (or none). */
-export function settingValue<N extends SettingName>(name: N, raw: string | null | undefined): SettingValue<N> {
+export function settingValue<N extends SettingName>(
+  name: N,
+  raw: string | null | undefined,
+): SettingValue<N> {
   return readSetting(SETTINGS[name], raw) as SettingValue<N>;
 }
 

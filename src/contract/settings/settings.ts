@@ -58,7 +58,12 @@ const num = (
   hint: Text,
   range: { default: number; min: number; max: number },
 ): NumberSetting => ({ kind: 'number', section, label, hint, ...range });
-const text = (section: SettingSection, label: Text, hint: Text, o: { secret?: boolean } = {}): TextSetting => ({
+const text = (
+  section: SettingSection,
+  label: Text,
+  hint: Text,
+  o: { secret?: boolean } = {},
+): TextSetting => ({
   kind: 'text',
   section,
   label,
@@ -145,18 +150,21 @@ export const SETTINGS = {
     default: 'main',
     options: [['main', msg`Phòng chính`]],
   },
-  sale_return_days: num(
-    'sale',
-    msg`Số ngày được trả hàng sau khi mua`,
-    msg`0 là không nhận trả hàng.`,
-    { default: 0, min: 0, max: 3650 },
-  ),
+  sale_return_days: num('sale', msg`Số ngày được trả hàng sau khi mua`, msg`0 là không nhận trả hàng.`, {
+    default: 0,
+    min: 0,
+    max: 3650,
+  }),
   sale_golden_hour: bool(
     'sale',
     msg`Áp dụng giá khung giờ vàng`,
     msg`Dùng bảng giá riêng trong các khung giờ vàng đã khai báo.`,
   ),
-  sale_gift_package: bool('sale', msg`Dùng gói quà tặng`, msg`Cho phép tặng liệu trình, dịch vụ kèm hóa đơn.`),
+  sale_gift_package: bool(
+    'sale',
+    msg`Dùng gói quà tặng`,
+    msg`Cho phép tặng liệu trình, dịch vụ kèm hóa đơn.`,
+  ),
   sale_use_package_money: bool(
     'sale',
     msg`Cho phép thanh toán bằng tiền còn lại của liệu trình`,
@@ -216,8 +224,16 @@ export const SETTINGS = {
     msg`Tài khoản tự đăng ký chưa có quyền nào cho đến khi quản trị cấp.`,
   ),
   // Spec §3 call-centre config and §9 call_center_*.
-  call_center_enable: bool('call_center', msg`Bật tổng đài`, msg`Hiện điện thoại trên trình duyệt cho nhân viên.`),
-  call_center_provider: text('call_center', msg`Nhà cung cấp tổng đài`, msg`Mã nhà cung cấp trong danh mục tổng đài.`),
+  call_center_enable: bool(
+    'call_center',
+    msg`Bật tổng đài`,
+    msg`Hiện điện thoại trên trình duyệt cho nhân viên.`,
+  ),
+  call_center_provider: text(
+    'call_center',
+    msg`Nhà cung cấp tổng đài`,
+    msg`Mã nhà cung cấp trong danh mục tổng đài.`,
+  ),
   call_center_endpoint: text(
     'call_center',
     msg`Địa chỉ WebSocket (wss://)`,
@@ -237,7 +253,11 @@ export const SETTINGS = {
     msg`Khóa API do nhà cung cấp cấp; chỉ người được sửa cài đặt mới xem được.`,
     { secret: true },
   ),
-  call_center_widget: bool('call_center', msg`Dùng widget của nhà cung cấp`, msg`Dùng giao diện gọi điện của nhà cung cấp.`),
+  call_center_widget: bool(
+    'call_center',
+    msg`Dùng widget của nhà cung cấp`,
+    msg`Dùng giao diện gọi điện của nhà cung cấp.`,
+  ),
   call_center_widget_lib: text('call_center', msg`Thư viện widget`, msg`Địa chỉ script của widget.`),
   call_center_libs: {
     kind: 'list',

@@ -39,7 +39,13 @@ async function saveConfigs(c: Context<AppEnv>, db: Db, items: Config[], recordId
     await writeAudit(
       tx,
       tenantId,
-      { user_name: user.user_name, action: 'update', object: 'system/configs', record_id: recordId ?? null, detail },
+      {
+        user_name: user.user_name,
+        action: 'update',
+        object: 'system/configs',
+        record_id: recordId ?? null,
+        detail,
+      },
       clientInfo(c),
     );
   });
