@@ -10,7 +10,10 @@ import type { SettingsForm } from './use-settings-form.ts';
 export function SaveBar({ form }: { form: SettingsForm }) {
   const { count } = form;
   return (
-    <div className="sticky bottom-0 z-10 -mx-1 rounded-card bg-surface/95 px-4 py-3 shadow-card ring-1 ring-line/60 backdrop-blur sm:px-5">
+    <div
+      data-sticky-save-bar
+      className="sticky bottom-0 z-10 -mx-1 rounded-card bg-surface/95 px-4 py-3 shadow-card ring-1 ring-line/60 backdrop-blur sm:px-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" aria-live="polite">
           {count === 0 ? (

@@ -74,7 +74,9 @@ function SettingInput({ name, text, form }: InputProps) {
       autoComplete="off"
       type={secret ? 'password' : 'text'}
       placeholder={hidden ? t`Ẩn: chỉ người được sửa cài đặt mới xem được` : undefined}
-      {...(def.kind === 'number' ? { inputMode: 'numeric' as const, className: 'sm:max-w-48' } : {})}
+      {...(def.kind === 'number'
+        ? { inputMode: 'numeric' as const, className: 'sm:[&_input]:max-w-48' }
+        : {})}
     />
   );
 }
@@ -83,17 +85,19 @@ function SettingInput({ name, text, form }: InputProps) {
 export function SettingField({ name, form }: { name: SettingName; form: SettingsForm }) {
   const { i18n, t } = useLingui();
   const label = i18n._(SETTINGS[name].label);
-  const isDefault = showsDefault(name, form.stored, form.draft);
+  // A credential hidden from this user: whether one is stored is not theirs to know either.
+  const hidden = 'secret' in SETTINGS[name] && !form.canEdit;
+  const isDefault = !hidden && showsDefault(name, form.stored, form.draft);
   const changed = Object.hasOwn(form.draft, name);
   return (
     <div
       data-setting={name}
-      className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+      className="flex items-start justify-between gap-3 py-4 first:pt-0 last:pb-0 sm:gap-6"
     >
-      <div className="min-w-0 flex-1">
+      <div className={`min-w-0 flex-1 ${SETTINGS[name].kind === 'bool' ? '' : 'sm:max-w-2xl'}`}>
         <SettingInput name={name} text={shownText(name, form.stored, form.draft)} form={form} />
       </div>
-      <div className="flex shrink-0 items-center gap-2 sm:min-h-10 sm:justify-end">
+      <div className="flex shrink-0 flex-col items-end gap-1.5 sm:min-h-10 sm:flex-row sm:items-center">
         {changed ? (
           <Badge tone="warning">
             <Trans>Chưa lưu</Trans>
@@ -103,7 +107,7 @@ export function SettingField({ name, form }: { name: SettingName; form: Settings
           <Badge>
             <Trans>mặc định</Trans>
           </Badge>
-        ) : form.canEdit ? (
+        ) : form.canEdit && !hidden ? (
           <Button
             variant="ghost"
             size="sm"
@@ -112,7 +116,10 @@ export function SettingField({ name, form }: { name: SettingName; form: Settings
             aria-label={t`Khôi phục mặc định: ${label}`}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            <Trans>Khôi phục mặc định</Trans>
+            {/* Phones show the icon only; the button's name says it in full. */}
+            <span className="hidden sm:inline">
+              <Trans>Khôi phục mặc định</Trans>
+            </span>
           </Button>
         ) : null}
       </div>

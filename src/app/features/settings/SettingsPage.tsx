@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { Form } from 'react-aria-components';
-import { SETTING_SECTIONS } from '../../../contract/settings/settings.ts';
+import { flushSync } from 'react-dom';
+import { SETTING_SECTIONS, type SettingName } from '../../../contract/settings/settings.ts';
 import { useDebouncedSearch, useSearchHotkey } from '../../entity-ui/table/table-hooks.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -29,6 +30,13 @@ function useSettingsSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   useSearchHotkey(inputRef);
   return { text, setText, inputRef };
+}
+
+/** Brings a setting into view with the focus on its input, clearing a search that hides it. */
+function showSetting(name: SettingName, clearSearch: () => void) {
+  const find = () => document.querySelector<HTMLElement>(`[data-setting="${name}"]`);
+  if (!find()) flushSync(clearSearch);
+  find()?.querySelector<HTMLElement>('input, textarea, button')?.focus();
 }
 
 function Sections({ form, query }: { form: SettingsForm; query: string }) {
@@ -118,7 +126,8 @@ export function SettingsPage() {
           validationErrors={errors}
           onSubmit={(event) => {
             event.preventDefault();
-            form.save();
+            const invalid = form.save();
+            if (invalid) showSetting(invalid, () => search.setText(''));
           }}
           className="grid gap-5 sm:gap-6"
         >

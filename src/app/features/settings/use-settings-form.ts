@@ -102,13 +102,16 @@ export function useSettingsForm() {
       setTried(false);
       setDraft({});
     },
-    save: () => {
+    /** Saves every change; answers the first setting holding back the save, if any. */
+    save: (): SettingName | undefined => {
       setTried(true);
-      if (Object.keys(problems).length > 0) {
+      const invalid = changedNames(draft).find((name) => problems[name]);
+      if (invalid) {
         notify('danger', t`Có cài đặt chưa hợp lệ, vui lòng kiểm tra lại.`);
-        return;
+        return invalid;
       }
       mutation.mutate(changeItems(draft));
+      return undefined;
     },
   };
 }
