@@ -33,6 +33,8 @@ export const apiErrorMessages = {
   VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,
   CITY_NOT_FOUND: msg`Không tìm thấy tỉnh/thành phố có mã {id}`,
   DISTRICT_NOT_FOUND: msg`Không tìm thấy quận/huyện có mã {id}`,
+  INVALID_SETTING: msg`Giá trị của cài đặt "{setting}" ({name}) không hợp lệ: {problem}`,
+  DUPLICATE_SETTING: msg`Cài đặt {name} được gửi nhiều lần trong một lần lưu`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** Messages of single fields inside a VALIDATION answer (spec §5 form rules). */
