@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversionUnits } from '../../src/contract/entities/stock/conversion-units.entity.ts';
-import { units } from '../../src/contract/entities/stock/units.entity.ts';
 import { partners } from '../../src/contract/entities/crm/partners.entity.ts';
 import { suppliers } from '../../src/contract/entities/purchases/suppliers.entity.ts';
+import { conversionUnits } from '../../src/contract/entities/stock/conversion-units.entity.ts';
+import { units } from '../../src/contract/entities/stock/units.entity.ts';
 import { systemLogs } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { signIn } from './auth-helpers.ts';
@@ -197,6 +197,8 @@ describe(`entity import (${backend})`, () => {
       { 'Accept-Language': 'en' },
     );
     expect(english.body.errors[0].message).toMatch(/already exists/);
-    await withTenant(t.database.db, 'demo', (tx) => tx.execute(sql`DELETE FROM stock_units WHERE ma_dvt LIKE 'LON%'`));
+    await withTenant(t.database.db, 'demo', (tx) =>
+      tx.execute(sql`DELETE FROM stock_units WHERE ma_dvt LIKE 'LON%'`),
+    );
   });
 });

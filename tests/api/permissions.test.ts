@@ -141,7 +141,13 @@ function entityRoutes(entity: Entity): EntityRouteCase[] {
     { method: 'PATCH', path: missing, body: {}, action: 'edit', allowed: 404 },
     { method: 'DELETE', path: missing, action: 'del', allowed: 404 },
     // A dry run of a bad row answers its report (200) and never writes.
-    { method: 'POST', path: `${base}/import`, body: { items: [probe], dry_run: true }, action: 'add', allowed: 200 },
+    {
+      method: 'POST',
+      path: `${base}/import`,
+      body: { items: [probe], dry_run: true },
+      action: 'add',
+      allowed: 200,
+    },
   ];
 }
 

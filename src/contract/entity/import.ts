@@ -22,7 +22,6 @@ export const importMessages = {
   ambiguous: msg`{field}: có nhiều bản ghi tên "{value}", hãy nhập mã`,
   sameAsRow: msg`{field} trùng với dòng {row}`,
   failed: msg`Tệp có {count} lỗi, chưa nhập dòng nào`,
-  summary: msg`Nhập nhiều dòng từ Excel ({max} dòng mỗi lần; dry_run chỉ kiểm tra; có lỗi thì không ghi gì)`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** One problem of one row: `row` counts sheet rows from 1 (`first_row` + index in `items`). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { apiErrorMessages } from '../../contract/api/errors.ts';
-import { entityMessages } from '../../contract/entity/messages.ts';
 import { importMessages } from '../../contract/entity/import.ts';
+import { entityMessages } from '../../contract/entity/messages.ts';
 import { isEmptyValue } from '../../contract/entity/values.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/with-tenant.ts';
@@ -45,7 +45,13 @@ async function takenTuples(tx: Tx, model: EntityModel, tenantId: string, set: st
   for (let start = 0; start < tuples.length; start += per) {
     const part = tuples.slice(start, start + per);
     const list = sql.join(
-      part.map((tuple) => sql`(${sql.join(tuple.map((v) => sql`${v}`), sql`, `)})`),
+      part.map(
+        (tuple) =>
+          sql`(${sql.join(
+            tuple.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+      ),
       sql`, `,
     );
     const found = rowsOf<Row>(
@@ -79,7 +85,11 @@ export async function uniquenessProblems(
       const earlier = seen.get(key);
       for (const name of blamed(model, set)) {
         if (taken.has(key))
-          problems.push({ index: row.index, field: name, message: scope.t(entityMessages.exists, { field: label(name) }) });
+          problems.push({
+            index: row.index,
+            field: name,
+            message: scope.t(entityMessages.exists, { field: label(name) }),
+          });
         else if (earlier !== undefined)
           problems.push({
             index: row.index,

@@ -5,8 +5,8 @@ import { importMessages } from '../../contract/entity/import.ts';
 import { isEmptyValue } from '../../contract/entity/values.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/with-tenant.ts';
-import { and } from './list.ts';
 import { col, mainTable } from './columns.ts';
+import { and } from './list.ts';
 import { DICTIONARY_ENTITY, DICTIONARY_GROUP_FIELD, type EntityModel, type RequestScope } from './model.ts';
 import { readConditions } from './scope.ts';
 
@@ -39,7 +39,12 @@ function targetOf(model: EntityModel, name: string, field: FieldDef): Target | n
   const entity = model.registry.get(DICTIONARY_ENTITY);
   if (!entity) return null;
   const grouped = entity.fields[DICTIONARY_GROUP_FIELD] !== undefined;
-  return { field: name, entity, many: false, ...(grouped ? { group: (field as DictionaryField).group } : {}) };
+  return {
+    field: name,
+    entity,
+    many: false,
+    ...(grouped ? { group: (field as DictionaryField).group } : {}),
+  };
 }
 
 /** The values a cell holds: one, or the comma-separated / listed ones of a multi-lookup. */
@@ -56,7 +61,12 @@ interface Candidate {
 
 const PARAMS_PER_QUERY = 20_000;
 
-async function candidates(tx: Tx, target: Target, scope: RequestScope, values: string[]): Promise<Candidate[]> {
+async function candidates(
+  tx: Tx,
+  target: Target,
+  scope: RequestScope,
+  values: string[],
+): Promise<Candidate[]> {
   const { entity } = target;
   const found: Candidate[] = [];
   for (let start = 0; start < values.length; start += PARAMS_PER_QUERY / 2) {
@@ -128,7 +138,12 @@ export async function resolveLookups(
         if (value === '') continue;
         const found = resolve(value);
         if ('key' in found) keys.push(found.key);
-        else problems.push({ index, field: name, message: scope.t(importMessages[found.problem], { field: label, value }) });
+        else
+          problems.push({
+            index,
+            field: name,
+            message: scope.t(importMessages[found.problem], { field: label, value }),
+          });
       }
       item[name] = target.many ? keys : (keys[0] ?? raw);
     });

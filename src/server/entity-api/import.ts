@@ -44,10 +44,12 @@ export function parseImportBody(body: unknown, t: Translate): ParsedImport {
   const input = isRecord(body) ? body : {};
   const { items, dry_run: dryRun = false, first_row: firstRow = 1 } = input;
   if (!Array.isArray(items)) throw refuse(t, 'items', importMessages.items);
-  if (items.length > IMPORT_MAX_ROWS) throw refuse(t, 'items', importMessages.tooMany, { max: IMPORT_MAX_ROWS });
+  if (items.length > IMPORT_MAX_ROWS)
+    throw refuse(t, 'items', importMessages.tooMany, { max: IMPORT_MAX_ROWS });
   if (!items.every(isRecord)) throw refuse(t, 'items', importMessages.row);
   if (typeof dryRun !== 'boolean') throw refuse(t, 'dry_run', importMessages.items);
-  if (!Number.isInteger(firstRow) || (firstRow as number) < 1) throw refuse(t, 'first_row', importMessages.items);
+  if (!Number.isInteger(firstRow) || (firstRow as number) < 1)
+    throw refuse(t, 'first_row', importMessages.items);
   return { items: items.map((item) => ({ ...item })), dryRun, firstRow: firstRow as number };
 }
 
@@ -72,7 +74,10 @@ function validateRows(ctx: WriteContext, items: Record<string, unknown>[], skip:
     }
     if (skip.has(index)) return;
     const { id } = parsed.data;
-    valid.push({ index, values: { ...declaredFields(ctx.model.entity, parsed.data), ...(id ? { id } : {}) } });
+    valid.push({
+      index,
+      values: { ...declaredFields(ctx.model.entity, parsed.data), ...(id ? { id } : {}) },
+    });
   });
   return { valid, problems };
 }

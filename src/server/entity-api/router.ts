@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { entities as registered } from '../../contract/entities/registry.ts';
 import type { Entity } from '../../contract/entity/define.ts';
-import { listQuerySchema } from '../../contract/entity/list-query.ts';
 import { importMessages } from '../../contract/entity/import.ts';
+import { listQuerySchema } from '../../contract/entity/list-query.ts';
 import { entityMessages, type Translate } from '../../contract/entity/messages.ts';
 import { type WriteMode, writeSchema } from '../../contract/entity/schemas.ts';
 import { isEmptyValue, parseValue } from '../../contract/entity/values.ts';
@@ -16,11 +16,11 @@ import { clientInfo } from '../http/tenant.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { translate } from '../i18n.ts';
 import { docsRoutes } from './docs.ts';
+import { importRecords, parseImportBody } from './import.ts';
 import { listRecords } from './list.ts';
 import { type EntityModel, entityModels, type RequestScope } from './model.ts';
 import { findRecord, lookupRecords, valueTaken } from './records.ts';
 import { checkableProperties } from './unique.ts';
-import { importRecords, parseImportBody } from './import.ts';
 import { createRecord, deleteRecord, updateRecord, type WriteContext } from './write.ts';
 
 /**
@@ -211,7 +211,8 @@ function notifyWrites(
   return async (c, next) => {
     await next();
     // A dry run of an import writes nothing, so nothing is to be dropped.
-    const dryRun = c.req.path.endsWith('/import') && (c.get('body') as { dry_run?: unknown })?.dry_run === true;
+    const dryRun =
+      c.req.path.endsWith('/import') && (c.get('body') as { dry_run?: unknown })?.dry_run === true;
     if (c.req.method !== 'GET' && c.res.status < 300 && !dryRun) hook(entity, c.get('tenantId'));
   };
 }
