@@ -45,7 +45,9 @@ export function useImport(entity: Entity) {
   const readFile = async (file: File) => {
     setFailure(null);
     try {
-      const read = await readFirstSheet(file);
+      const read = await readFirstSheet(file).catch(() => {
+        throw new Error(t`Không đọc được tệp ${file.name}: hãy chọn một tệp Excel (.xlsx)`);
+      });
       const kept = filledRows(read.rows);
       if (kept.rows.length === 0) throw new Error(t`Tệp không có dòng dữ liệu nào dưới dòng tiêu đề`);
       setSheet({ fileName: file.name, headers: read.headers, ...kept });
