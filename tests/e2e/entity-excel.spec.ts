@@ -55,6 +55,32 @@ test('exports the filtered, sorted list to an .xlsx whose rows are the ones on s
   await expect(page.getByText('Đã xuất 3 dòng ra Excel')).toBeVisible();
 });
 
+test('exports every page of a list longer than one request', async ({ page }) => {
+  const prefix = uniqueCode('P');
+  const admin = await apiLogin('admin');
+  const items = Array.from({ length: 1005 }, (_, i) => ({
+    ma_dvt: `${prefix}${String(i).padStart(4, '0')}`,
+    ten_dvt: `Trang ${prefix} ${i}`,
+  }));
+  const imported = await fetch(`${process.env.SEN_E2E_BASE_URL}/api/stock/units/import`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Tenant: TENANT,
+      Authorization: `Bearer ${admin.session.access_token}`,
+    },
+    body: JSON.stringify({ items }),
+  });
+  expect(await imported.json()).toEqual({ ok: 1005, errors: [] });
+  await page.goto(`/stock/units?searchKey=${prefix}`);
+  await expect(page.getByText(/trên 1,005 dòng$/)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Xuất Excel' }).click();
+  const data = (await readXlsxFile(await (await downloading).path()))[0]?.data ?? [];
+  expect(data).toHaveLength(1006);
+  expect(data.slice(1).map((row) => row[0])).toEqual(items.map((item) => item.ma_dvt));
+});
+
 test('imports a sheet: a bad row is shown with its row and column, the fixed sheet is imported', async ({
   page,
 }) => {

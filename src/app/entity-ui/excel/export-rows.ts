@@ -27,14 +27,19 @@ export async function fetchAllRows(
   onProgress: (progress: ExportProgress) => void,
 ): Promise<EntityRow[]> {
   const rows: EntityRow[] = [];
-  let total: number | null = null;
-  for (let page = 1; rows.length < (total ?? EXPORT_MAX_ROWS); page++) {
+  // An estimated total (a very large list) only sizes the bar: a short page ends the export.
+  let limit = EXPORT_MAX_ROWS;
+  for (let page = 1; rows.length < limit; page++) {
     const { filters, ...rest } = params;
     const query = { ...rest, ...filters, pageIndex: page, pageSize: MAX_PAGE_SIZE } as Query;
     const answer = await apiGet(entity.path, entityListSchema, { query, signal });
     rows.push(...answer.items);
-    total = Math.min(answer.total, EXPORT_MAX_ROWS);
-    onProgress({ done: Math.min(rows.length, total), total });
+    const total = Math.min(answer.total, EXPORT_MAX_ROWS);
+    if (answer.total_exact !== false) limit = total;
+    onProgress({
+      done: Math.min(rows.length, Math.max(total, rows.length)),
+      total: Math.max(total, rows.length),
+    });
     if (answer.items.length < MAX_PAGE_SIZE) break;
   }
   signal.throwIfAborted();
