@@ -15,7 +15,6 @@ export function ImportReview({ entity, state }: { entity: Entity; state: ImportS
   const { t } = useLingui();
   const { sheet, mapping, errors } = state;
   if (!sheet) return null;
-  const mapped = mapping.flatMap((name, column) => (name ? [{ name, column }] : []));
   const columnOf = (field: string) => {
     const column = mapping.indexOf(field);
     if (column >= 0) return sheet.headers[column] || t`Cột ${column + 1}`;
@@ -46,55 +45,74 @@ export function ImportReview({ entity, state }: { entity: Entity; state: ImportS
           </Trans>
         </Alert>
       ) : null}
-      {errors.length > 0 ? (
-        <div className="max-h-56 overflow-auto rounded-md border border-line">
-          <table className="w-full text-sm" aria-label={t`Lỗi theo dòng`}>
-            <thead className="sticky top-0 bg-subtle text-muted">
-              <tr>
-                <th className={cellClass}>{t`Dòng`}</th>
-                <th className={cellClass}>{t`Cột`}</th>
-                <th className={cellClass}>{t`Lỗi`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {errors.map((error, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row may hold several errors of one field
-                <tr key={i}>
-                  <td className={`${cellClass} tabular-nums`}>{error.row}</td>
-                  <td className={cellClass}>{columnOf(error.field)}</td>
-                  <td className={`${cellClass} text-[#e0383d]`}>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <div className="overflow-auto rounded-md border border-line">
-        <table className="w-full text-sm" aria-label={t`Xem trước ${Math.min(PREVIEW_ROWS, total)} dòng đầu`}>
-          <thead className="bg-subtle text-muted">
-            <tr>
-              <th className={cellClass}>{t`Dòng`}</th>
+      {errors.length > 0 ? <ErrorTable state={state} columnOf={columnOf} /> : null}
+      <PreviewTable state={state} />
+    </div>
+  );
+}
+
+/** Every problem the check found: the sheet row, the column it sits in, the message. */
+function ErrorTable({ state, columnOf }: { state: ImportState; columnOf: (field: string) => string }) {
+  const { t } = useLingui();
+  const { errors } = state;
+  return (
+    <div className="max-h-56 overflow-auto rounded-md border border-line">
+      <table className="w-full text-sm" aria-label={t`Lỗi theo dòng`}>
+        <thead className="sticky top-0 bg-subtle text-muted">
+          <tr>
+            <th className={cellClass}>{t`Dòng`}</th>
+            <th className={cellClass}>{t`Cột`}</th>
+            <th className={cellClass}>{t`Lỗi`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((error, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row may hold several errors of one field
+            <tr key={i}>
+              <td className={`${cellClass} tabular-nums`}>{error.row}</td>
+              <td className={cellClass}>{columnOf(error.field)}</td>
+              <td className={`${cellClass} text-[#e0383d]`}>{error.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The first rows of the sheet under their mapped columns. */
+function PreviewTable({ state }: { state: ImportState }) {
+  const { t } = useLingui();
+  const { sheet, mapping } = state;
+  if (!sheet) return null;
+  const total = sheet.rows.length;
+  const mapped = mapping.flatMap((name, column) => (name ? [{ name, column }] : []));
+  return (
+    <div className="overflow-auto rounded-md border border-line">
+      <table className="w-full text-sm" aria-label={t`Xem trước ${Math.min(PREVIEW_ROWS, total)} dòng đầu`}>
+        <thead className="bg-subtle text-muted">
+          <tr>
+            <th className={cellClass}>{t`Dòng`}</th>
+            {mapped.map(({ name, column }) => (
+              <th key={name} className={`${cellClass} whitespace-nowrap`}>
+                {sheet.headers[column]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sheet.rows.slice(0, PREVIEW_ROWS).map((row, i) => (
+            <tr key={sheet.sheetRows[i]}>
+              <td className={`${cellClass} tabular-nums text-muted`}>{sheet.sheetRows[i]}</td>
               {mapped.map(({ name, column }) => (
-                <th key={name} className={`${cellClass} whitespace-nowrap`}>
-                  {sheet.headers[column]}
-                </th>
+                <td key={name} className={cellClass}>
+                  {shown(row[column])}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {sheet.rows.slice(0, PREVIEW_ROWS).map((row, i) => (
-              <tr key={sheet.sheetRows[i]}>
-                <td className={`${cellClass} tabular-nums text-muted`}>{sheet.sheetRows[i]}</td>
-                {mapped.map(({ name, column }) => (
-                  <td key={name} className={cellClass}>
-                    {shown(row[column])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

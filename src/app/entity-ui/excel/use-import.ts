@@ -23,21 +23,55 @@ export interface SheetInput {
   sheetRows: number[];
 }
 
+/** The file's first sheet, its blank rows left out; a file that is no sheet or has no rows fails. */
+async function readSheetInput(file: File, unreadable: string, empty: string): Promise<SheetInput> {
+  const read = await readFirstSheet(file).catch(() => {
+    throw new Error(unreadable);
+  });
+  const kept = filledRows(read.rows);
+  if (kept.rows.length === 0) throw new Error(empty);
+  return { fileName: file.name, headers: read.headers, ...kept };
+}
+
+/** The server's side of the steps: dry runs or the import, their progress and their report. */
+function useRun(entity: Entity) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const [errors, setErrors] = useState<ImportError[]>([]);
+  const [written, setWritten] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  /** Answers whether every row passed (dry run) or was written. */
+  const run = async (items: Record<string, unknown>[], sheetRows: readonly number[], dryRun: boolean) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setProgress(0);
+    const result = await runImport(entity, items, sheetRows, {
+      dryRun,
+      signal: abort.signal,
+      onProgress: setProgress,
+    });
+    setErrors(result.errors);
+    if (!dryRun) rememberRecord(queryClient, entity, null);
+    if (!dryRun) setWritten(result.ok);
+    return result.errors.length === 0;
+  };
+  const aborted = () => controller.current?.signal.aborted === true;
+  const abort = () => controller.current?.abort();
+  return { progress, errors, written, run, aborted, abort };
+}
+
 export function useImport(entity: Entity) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const unreadable = (name: string) => t`Không đọc được tệp ${name}: hãy chọn một tệp Excel (.xlsx)`;
   const fields = importableFields(i18n, entity);
   const [step, setStep] = useState<ImportStep>('pick');
   const [sheet, setSheet] = useState<SheetInput | null>(null);
   const [mapping, setMapping] = useState<(string | null)[]>([]);
-  const [progress, setProgress] = useState(0);
-  const [errors, setErrors] = useState<ImportError[]>([]);
-  const [written, setWritten] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const server = useRun(entity);
 
   const fail = (error: unknown, back: ImportStep) => {
-    if (controller.current?.signal.aborted) return;
+    if (server.aborted()) return;
     setFailure(error instanceof Error ? error.message : String(error));
     setStep(back);
   };
@@ -45,50 +79,37 @@ export function useImport(entity: Entity) {
   const readFile = async (file: File) => {
     setFailure(null);
     try {
-      const read = await readFirstSheet(file).catch(() => {
-        throw new Error(t`Không đọc được tệp ${file.name}: hãy chọn một tệp Excel (.xlsx)`);
-      });
-      const kept = filledRows(read.rows);
-      if (kept.rows.length === 0) throw new Error(t`Tệp không có dòng dữ liệu nào dưới dòng tiêu đề`);
-      setSheet({ fileName: file.name, headers: read.headers, ...kept });
-      setMapping(autoMapping(read.headers, fields));
+      const empty = t`Tệp không có dòng dữ liệu nào dưới dòng tiêu đề`;
+      const input = await readSheetInput(file, unreadable(file.name), empty);
+      setSheet(input);
+      setMapping(autoMapping(input.headers, fields));
       setStep('map');
     } catch (error) {
       fail(error, 'pick');
     }
   };
 
-  const items = () => (sheet ? rowsToItems(i18n, entity, sheet.rows, mapping) : []);
-
   const run = async (dryRun: boolean) => {
     if (!sheet) return;
-    const abort = new AbortController();
-    controller.current = abort;
     setFailure(null);
-    setProgress(0);
     setStep(dryRun ? 'checking' : 'importing');
     try {
-      const result = await runImport(entity, items(), sheet.sheetRows, {
-        dryRun,
-        signal: abort.signal,
-        onProgress: setProgress,
-      });
-      setErrors(result.errors);
-      if (!dryRun) rememberRecord(queryClient, entity, null);
-      if (!dryRun && result.errors.length === 0) {
-        setWritten(result.ok);
-        setStep('done');
-      } else setStep('review');
+      const items = rowsToItems(i18n, entity, sheet.rows, mapping);
+      const passed = await server.run(items, sheet.sheetRows, dryRun);
+      setStep(!dryRun && passed ? 'done' : 'review');
     } catch (error) {
       fail(error, dryRun ? 'map' : 'review');
     }
   };
 
   const cancel = () => {
-    controller.current?.abort();
-    setStep(step === 'checking' ? 'map' : step);
+    server.abort();
+    if (step === 'checking') setStep('map');
   };
 
+  const { progress, errors, written } = server;
+  const check = () => void run(true);
+  const commit = () => void run(false);
   return {
     step,
     setStep,
@@ -101,10 +122,9 @@ export function useImport(entity: Entity) {
     written,
     failure,
     readFile,
-    check: () => void run(true),
-    commit: () => void run(false),
+    check,
+    commit,
     cancel,
-    items,
   };
 }
 
