@@ -176,6 +176,15 @@ describe(`entity import (${backend})`, () => {
     expect(answer.status).toBe(405);
   });
 
+  it('is described in the OpenAPI document and the docs page, not for read-only entities', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json();
+    const post = doc.paths['/stock/units/import'].post;
+    expect(post['x-right']).toBe('add');
+    expect(post.requestBody.content['application/json'].schema.properties.items.maxItems).toBe(5000);
+    expect(doc.paths['/system/sms/logs/import']).toBeUndefined();
+    expect(await (await t.request('/api/docs')).text()).toContain('/api/stock/units/import');
+  });
+
   it('takes at most 5000 rows per call', async () => {
     const items = Array.from({ length: 5001 }, (_, i) => ({ ma_dvt: `Q${i}`, ten_dvt: 'Q' }));
     const answer = await admin.post('/api/stock/units/import', { items, dry_run: true });
