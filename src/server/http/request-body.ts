@@ -9,9 +9,16 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Refuses bodies over the limit with 413 before any handler reads them. Reads skip it: touching
  * `c.req.raw.body` makes @hono/node-server build a full Request, which costs every GET dearly.
  */
-export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE') });
-  return (c, next) => (WRITE_METHODS.has(c.req.method) ? limit(c, next) : next());
+export function limitBody(maxSize: number, importMaxSize = maxSize): MiddlewareHandler<AppEnv> {
+  const onError = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
+  const limit = bodyLimit({ maxSize, onError });
+  // An Excel import (POST …/import, up to 5000 rows) may carry more than any single record.
+  const importLimit = bodyLimit({ maxSize: Math.max(maxSize, importMaxSize), onError });
+  return (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    if (c.req.method === 'POST' && c.req.path.endsWith('/import')) return importLimit(c, next);
+    return limit(c, next);
+  };
 }
 
 /**
