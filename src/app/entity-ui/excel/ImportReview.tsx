@@ -71,7 +71,7 @@ function ErrorTable({ state, columnOf }: { state: ImportState; columnOf: (field:
             <tr key={i}>
               <td className={`${cellClass} tabular-nums`}>{error.row}</td>
               <td className={cellClass}>{columnOf(error.field)}</td>
-              <td className={`${cellClass} text-[#e0383d]`}>{error.message}</td>
+              <td className={`${cellClass} text-danger-ink`}>{error.message}</td>
             </tr>
           ))}
         </tbody>
