@@ -29,6 +29,8 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as CrmPartnersRouteImport } from './routes/crm/partners'
+import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
+import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as GenericSplatRouteImport } from './routes/generic/$'
 import { Route as HrDepartmentsRouteImport } from './routes/hr/departments'
 import { Route as HrEmployeesRouteImport } from './routes/hr/employees'
@@ -50,6 +52,9 @@ import { Route as SystemCustom1RouteImport } from './routes/system/custom1'
 import { Route as SystemCustom2RouteImport } from './routes/system/custom2'
 import { Route as SystemCustom3RouteImport } from './routes/system/custom3'
 import { Route as SystemDictionariesRouteImport } from './routes/system/dictionaries'
+import { Route as SystemLogsRouteImport } from './routes/system/logs'
+import { Route as SystemOnlineRouteImport } from './routes/system/online'
+import { Route as SystemStatusRouteImport } from './routes/system/status'
 import { Route as SystemCallCenterExtensionsRouteImport } from './routes/system/call-center/extensions'
 import { Route as SystemCallCenterPhoneNumbersRouteImport } from './routes/system/call-center/phone-numbers'
 import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
@@ -161,6 +166,16 @@ const CrmPartnersRoute = CrmPartnersRouteImport.update({
   path: '/crm/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAnalyticsRoute = DashboardAnalyticsRouteImport.update({
+  id: '/dashboard/analytics',
+  path: '/dashboard/analytics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardEcommerceRoute = DashboardEcommerceRouteImport.update({
+  id: '/dashboard/ecommerce',
+  path: '/dashboard/ecommerce',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GenericSplatRoute = GenericSplatRouteImport.update({
   id: '/generic/$',
   path: '/generic/$',
@@ -266,6 +281,21 @@ const SystemDictionariesRoute = SystemDictionariesRouteImport.update({
   path: '/system/dictionaries',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemLogsRoute = SystemLogsRouteImport.update({
+  id: '/system/logs',
+  path: '/system/logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemOnlineRoute = SystemOnlineRouteImport.update({
+  id: '/system/online',
+  path: '/system/online',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemStatusRoute = SystemStatusRouteImport.update({
+  id: '/system/status',
+  path: '/system/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemCallCenterExtensionsRoute =
   SystemCallCenterExtensionsRouteImport.update({
     id: '/system/call-center/extensions',
@@ -336,6 +366,8 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
@@ -357,6 +389,9 @@ export interface FileRoutesByFullPath {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
+  '/system/status': typeof SystemStatusRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -388,6 +423,8 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
@@ -409,6 +446,9 @@ export interface FileRoutesByTo {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
+  '/system/status': typeof SystemStatusRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -441,6 +481,8 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
@@ -462,6 +504,9 @@ export interface FileRoutesById {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
+  '/system/status': typeof SystemStatusRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -495,6 +540,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
@@ -516,6 +563,9 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/logs'
+    | '/system/online'
+    | '/system/status'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -547,6 +597,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
@@ -568,6 +620,9 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/logs'
+    | '/system/online'
+    | '/system/status'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -599,6 +654,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
@@ -620,6 +677,9 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/logs'
+    | '/system/online'
+    | '/system/status'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -652,6 +712,8 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   CrmPartnersRoute: typeof CrmPartnersRoute
+  DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
+  DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   GenericSplatRoute: typeof GenericSplatRoute
   HrDepartmentsRoute: typeof HrDepartmentsRoute
   HrEmployeesRoute: typeof HrEmployeesRoute
@@ -673,6 +735,9 @@ export interface RootRouteChildren {
   SystemCustom2Route: typeof SystemCustom2Route
   SystemCustom3Route: typeof SystemCustom3Route
   SystemDictionariesRoute: typeof SystemDictionariesRoute
+  SystemLogsRoute: typeof SystemLogsRoute
+  SystemOnlineRoute: typeof SystemOnlineRoute
+  SystemStatusRoute: typeof SystemStatusRoute
   SystemCallCenterExtensionsRoute: typeof SystemCallCenterExtensionsRoute
   SystemCallCenterPhoneNumbersRoute: typeof SystemCallCenterPhoneNumbersRoute
   SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
@@ -826,6 +891,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CrmPartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/analytics': {
+      id: '/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof DashboardAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/ecommerce': {
+      id: '/dashboard/ecommerce'
+      path: '/dashboard/ecommerce'
+      fullPath: '/dashboard/ecommerce'
+      preLoaderRoute: typeof DashboardEcommerceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/generic/$': {
       id: '/generic/$'
       path: '/generic/$'
@@ -973,6 +1052,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemDictionariesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/logs': {
+      id: '/system/logs'
+      path: '/system/logs'
+      fullPath: '/system/logs'
+      preLoaderRoute: typeof SystemLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/online': {
+      id: '/system/online'
+      path: '/system/online'
+      fullPath: '/system/online'
+      preLoaderRoute: typeof SystemOnlineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/status': {
+      id: '/system/status'
+      path: '/system/status'
+      fullPath: '/system/status'
+      preLoaderRoute: typeof SystemStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/call-center/extensions': {
       id: '/system/call-center/extensions'
       path: '/system/call-center/extensions'
@@ -1060,6 +1160,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   CrmPartnersRoute: CrmPartnersRoute,
+  DashboardAnalyticsRoute: DashboardAnalyticsRoute,
+  DashboardEcommerceRoute: DashboardEcommerceRoute,
   GenericSplatRoute: GenericSplatRoute,
   HrDepartmentsRoute: HrDepartmentsRoute,
   HrEmployeesRoute: HrEmployeesRoute,
@@ -1081,6 +1183,9 @@ const rootRouteChildren: RootRouteChildren = {
   SystemCustom2Route: SystemCustom2Route,
   SystemCustom3Route: SystemCustom3Route,
   SystemDictionariesRoute: SystemDictionariesRoute,
+  SystemLogsRoute: SystemLogsRoute,
+  SystemOnlineRoute: SystemOnlineRoute,
+  SystemStatusRoute: SystemStatusRoute,
   SystemCallCenterExtensionsRoute: SystemCallCenterExtensionsRoute,
   SystemCallCenterPhoneNumbersRoute: SystemCallCenterPhoneNumbersRoute,
   SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,

@@ -38,7 +38,11 @@ describe(`dashboard widget queries (${backend})`, () => {
 
     await signIn(t, 'letan');
     await signIn(t, 'admin');
-    const created = await admin.post('/api/stock/warehouses', { ma_kho: 'KDASH', ten_kho: 'Kho thử', ma_dvcs: 'CN01' });
+    const created = await admin.post('/api/stock/warehouses', {
+      ma_kho: 'KDASH',
+      ten_kho: 'Kho thử',
+      ma_dvcs: 'CN01',
+    });
     expect(created.status).toBe(201);
 
     const cn01 = (await admin.get(`/api/dashboard/activity?${period}`, { Branchs: 'CN01' })).body;
@@ -55,7 +59,9 @@ describe(`dashboard widget queries (${backend})`, () => {
       tx
         .select({ n: count() })
         .from(systemLogs)
-        .where(and(eq(systemLogs.action, 'login'), gte(systemLogs.created_at, new Date(Date.now() - 3_600_000)))),
+        .where(
+          and(eq(systemLogs.action, 'login'), gte(systemLogs.created_at, new Date(Date.now() - 3_600_000))),
+        ),
     );
     expect(cn01.sign_ins).toBe(Number(logged?.n));
   });
@@ -76,7 +82,9 @@ describe(`dashboard widget queries (${backend})`, () => {
     expect(missing.body.fields.map((f: { field: string }) => f.field)).toEqual(['fromDate']);
     const reversed = await admin.get('/api/dashboard/activity?fromDate=2026-02-01&toDate=2026-01-01');
     expect(reversed.status).toBe(400);
-    expect(reversed.body.fields).toEqual([{ field: 'toDate', message: 'Đến ngày phải bằng hoặc sau Từ ngày' }]);
+    expect(reversed.body.fields).toEqual([
+      { field: 'toDate', message: 'Đến ngày phải bằng hoặc sau Từ ngày' },
+    ]);
     const long = await admin.get('/api/dashboard/recent-activity?fromDate=2024-01-01&toDate=2026-01-01');
     expect(long.body.fields[0].message).toBe('Khoảng thời gian tối đa 366 ngày');
   });
@@ -107,7 +115,11 @@ describe(`dashboard widget queries (${backend})`, () => {
       'crm.partners',
       'hr.employees',
     ]);
-    expect(all[0]).toMatchObject({ total: await countRows(t, warehouses), total_exact: true, path: 'stock/warehouses' });
+    expect(all[0]).toMatchObject({
+      total: await countRows(t, warehouses),
+      total_exact: true,
+      path: 'stock/warehouses',
+    });
     const cn01 = (await admin.get(path, { Branchs: 'CN01' })).body.items;
     const inCn01 = (await admin.get('/api/stock/warehouses?pageSize=1000', { Branchs: 'CN01' })).body.total;
     expect(cn01[0].total).toBe(inCn01);
@@ -125,7 +137,10 @@ describe(`dashboard widget queries (${backend})`, () => {
 
     const login = await t.request(
       '/api/auth/login',
-      post({ user_name: 'chuquan', password: 'khac-admin', system_type: 'web', login_type: 'password' }, { Tenant: 'khac' }),
+      post(
+        { user_name: 'chuquan', password: 'khac-admin', system_type: 'web', login_type: 'password' },
+        { Tenant: 'khac' },
+      ),
     );
     const other = caller(t, (await login.json()).session.access_token, {}, 'khac');
     const counts = (await other.get('/api/dashboard/counts?entities=stock.warehouses')).body.items;

@@ -64,7 +64,14 @@ export const countsQuerySchema = z.object({
   /** Registry names of the entities to count, comma separated. */
   entities: z
     .string()
-    .transform((value) => [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(100)).min(1).max(20)),
 });
 

@@ -19,11 +19,7 @@ interface DayRow {
  * scan to one range of the (tenant_id, created_at) index, so a long-lived tenant's log costs no
  * more than the days asked for.
  */
-export async function activityOf(
-  tx: Tx,
-  scope: DashboardScope,
-  period: PeriodQuery,
-): Promise<Activity> {
+export async function activityOf(tx: Tx, scope: DashboardScope, period: PeriodQuery): Promise<Activity> {
   const writes = sql.join(
     WRITE_ACTIONS.map((action) => sql`${action}`),
     sql`, `,
@@ -65,7 +61,13 @@ export async function recentActivityOf(
   period: PeriodQuery,
   limit = 8,
 ): Promise<RecentActivity> {
-  const rows = rowsOf<{ id: string; created_at: Date | string; user_name: string | null; action: string; object: string }>(
+  const rows = rowsOf<{
+    id: string;
+    created_at: Date | string;
+    user_name: string | null;
+    action: string;
+    object: string;
+  }>(
     await tx.execute(sql`
       SELECT l.id, l.created_at, l.user_name, l.action, l.object FROM system_logs l
       WHERE ${inPeriod(sql`l.created_at`, period)} AND ${visibleLogs(scope)}

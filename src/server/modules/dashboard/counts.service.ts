@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import type { Counts } from '../../../contract/api/dashboard.api.ts';
 import { can } from '../../../contract/auth/rules.ts';
 import type { Entity } from '../../../contract/entity/define.ts';
+import type { Tx } from '../../db/with-tenant.ts';
 import { and, countRows } from '../../entity-api/list.ts';
 import type { EntityModel, RequestScope } from '../../entity-api/model.ts';
 import { readConditions } from '../../entity-api/scope.ts';
-import type { Tx } from '../../db/with-tenant.ts';
 import { ApiError } from '../../http/errors.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { countsQuerySchema, periodMessages, periodQuerySchema } from '../../../contract/api/dashboard.api.ts';
 import { MAX_PERIOD_DAYS, rangeProblem } from '../../../contract/domain/period.ts';
-import type { Entity } from '../../../contract/entity/define.ts';
 import { entities as registered } from '../../../contract/entities/registry.ts';
+import type { Entity } from '../../../contract/entity/define.ts';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { DEFAULT_COUNT_CAP, entityModels, type RequestScope } from '../../entity-api/model.ts';
@@ -80,10 +80,14 @@ export function dashboardRoutes(deps: DashboardDeps) {
     })
     .get('/recent-activity', async (c) => {
       const period = periodOf(c);
-      return c.json(await withTenant(db, c.get('tenantId'), (tx) => recentActivityOf(tx, scopeOf(c), period)));
+      return c.json(
+        await withTenant(db, c.get('tenantId'), (tx) => recentActivityOf(tx, scopeOf(c), period)),
+      );
     })
     .get('/counts', async (c) => {
       const { entities } = parseQuery(c, countsQuerySchema);
-      return c.json(await withTenant(db, c.get('tenantId'), (tx) => countsOf(tx, models, entityScope(c), entities)));
+      return c.json(
+        await withTenant(db, c.get('tenantId'), (tx) => countsOf(tx, models, entityScope(c), entities)),
+      );
     });
 }
