@@ -23,7 +23,7 @@ function useLogColumns(): DataColumn<SystemLog>[] {
     {
       id: 'created_at',
       label: t`Thời gian`,
-      width: 160,
+      width: 185,
       cell: (row) => (
         <span className="tabular-nums">{formatDateTime(Date.parse(row.created_at), BUSINESS_TIME_ZONE)}</span>
       ),

@@ -62,7 +62,14 @@ export function DailyChart({
             <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={12} />
             <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={40} />
             {tooltip}
-            <Bar dataKey="value" name={label} fill={color} radius={[4, 4, 0, 0]} maxBarSize={28} />
+            <Bar
+              dataKey="value"
+              name={label}
+              fill={color}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={28}
+              isAnimationActive={false}
+            />
           </BarChart>
         ) : (
           <AreaChart {...common}>
@@ -83,6 +90,7 @@ export function DailyChart({
               stroke={color}
               strokeWidth={2}
               fill="url(#daily-area)"
+              isAnimationActive={false}
             />
           </AreaChart>
         )}
