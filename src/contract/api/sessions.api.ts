@@ -15,8 +15,11 @@ export const systemLogSchema = z.object({
 export type SystemLog = z.infer<typeof systemLogSchema>;
 export const systemLogPageSchema = z.object({ items: z.array(systemLogSchema) });
 
-/** GET system/logs/total (same filters). */
-export const systemLogTotalSchema = z.object({ total: z.number().int().nonnegative() });
+/** GET system/logs/total (same filters): exact up to 10 000 entries, the planner's estimate beyond. */
+export const systemLogTotalSchema = z.object({
+  total: z.number().int().nonnegative(),
+  total_exact: z.boolean(),
+});
 
 /** GET system/users/online: live sessions seen in the last five minutes, most recent first. */
 export const onlineSessionSchema = z.object({

@@ -103,7 +103,12 @@ export function SystemLogsPage() {
             )
           }
         />
-        <DataTableFooter state={state} search={tableSearch} total={total.data?.total ?? 0} />
+        <DataTableFooter
+          state={state}
+          search={tableSearch}
+          total={total.data?.total ?? 0}
+          exact={total.data?.total_exact}
+        />
       </section>
     </div>
   );
