@@ -36,6 +36,8 @@ async function fillNewUser(page: Page, userName: string, password: string) {
 test('an administrator creates a user whose menu then holds exactly the screens granted', async ({
   page,
 }) => {
+  // The whole rights editor, a sign-in and the landing dashboard: near 30 s on a busy 2-core machine.
+  test.slow();
   const userName = uniqueUserName('thungan');
   const password = 'mat-khau-moi';
   await page.goto('/system/users');
