@@ -59,6 +59,8 @@ test('/system/online lists the sessions and signs a user out after confirmation'
   await page.goto('/system/online');
   await expect(page.getByRole('heading', { level: 1, name: 'Người dùng trực tuyến' })).toBeVisible();
   const table = page.getByRole('grid', { name: 'Người dùng trực tuyến' });
+  await expect(table.getByRole('columnheader', { name: 'Địa chỉ IP' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Hoạt động lúc' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'admin' }).first()).toBeVisible();
   const letanRow = table.getByRole('row').filter({ hasText: 'letan' }).first();
   await expect(letanRow).toBeVisible();

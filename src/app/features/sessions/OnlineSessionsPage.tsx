@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { notify } from '../../ui/Toast.tsx';
-import { onlineColumns } from './online-columns.tsx';
+import { useOnlineColumns } from './online-columns.tsx';
 import { onlineSessionsQuery, signOutAt } from './sessions.queries.ts';
 
 const keyOf = (row: OnlineSession) =>
@@ -33,7 +33,7 @@ export function OnlineSessionsPage() {
       void queryClient.invalidateQueries({ queryKey: onlineSessionsQuery.queryKey });
     },
   });
-  const columns = onlineColumns(t, admin, setTarget);
+  const columns = useOnlineColumns(admin, setTarget);
   const title = t`Người dùng trực tuyến`;
   return (
     <div className="grid gap-5 sm:gap-6">

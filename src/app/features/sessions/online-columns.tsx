@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import type { OnlineSession } from '../../../contract/api/sessions.api.ts';
 import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
@@ -13,11 +13,11 @@ const when = (iso: string) => formatDateTime(Date.parse(iso), BUSINESS_TIME_ZONE
  * Columns of /system/online. Administrators get the sign-out button, placed before the device so it
  * stays in view on a tablet without scrolling sideways.
  */
-export function onlineColumns(
-  t: (strings: TemplateStringsArray, ...values: unknown[]) => string,
+export function useOnlineColumns(
   admin: boolean,
   onSignOut: (row: OnlineSession) => void,
 ): DataColumn<OnlineSession>[] {
+  const { t } = useLingui();
   const columns: DataColumn<OnlineSession>[] = [
     {
       id: 'user',
