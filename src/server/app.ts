@@ -17,6 +17,7 @@ import { createServerCaches } from './lib/server-caches.ts';
 import { voucherInfoRoutes } from './modules/accounting/voucher-infos.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authConfig } from './modules/auth/register.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
 import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -93,6 +94,16 @@ function createApi(options: AppOptions) {
   api.route('/system', smsLogRoutes(db));
   api.route('/', placesRoutes(db));
 
+  const tenantBranches = async (tenantId: string) =>
+    (await activeBranches(db, caches, tenantId)).map((branch) => branch.ma_dvcs);
+
+  // Widget queries of /dashboard/* (src/server/modules/dashboard), branch-scoped.
+  api.use('/dashboard/*', tenant, signedIn);
+  api.route(
+    '/dashboard',
+    dashboardRoutes({ db, tenantBranches, entities: options.entities, countCap: options.entityCountCap }),
+  );
+
   api.use('/accounting/voucher-infos/*', tenant, signedIn);
   api.use('/accounting/voucher-infos', tenant, signedIn);
   api.route('/accounting/voucher-infos', voucherInfoRoutes(db));
@@ -106,8 +117,7 @@ function createApi(options: AppOptions) {
       entities: options.entities,
       countCap: options.entityCountCap,
       guard: [tenant, signedIn],
-      tenantBranches: async (tenantId) =>
-        (await activeBranches(db, caches, tenantId)).map((branch) => branch.ma_dvcs),
+      tenantBranches,
       // A branch added, renamed or stopped shows in branch scope and system/branchs at once.
       afterWrite: (entity, tenantId) => {
         if (entity.name === branchs.name) caches.branches.delete(tenantId);

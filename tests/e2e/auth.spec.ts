@@ -6,18 +6,19 @@ test.describe('signed out', () => {
   test.use({ signIn: null });
 
   test('signing in returns to the page asked for; a signed-in login page sends back', async ({ page }) => {
-    await page.goto('/?tab=lich-hen');
-    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F%3Ftab%3Dlich-hen$/);
+    await page.goto('/system/status?tab=lich-hen');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsystem%2Fstatus%3Ftab%3Dlich-hen$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' })).toBeVisible();
     await signInWithForm(page, 'admin');
-    await expect(page).toHaveURL(/\/\?tab=lich-hen$/);
+    await expect(page).toHaveURL(/\/system\/status\?tab=lich-hen$/);
     await expect(page.getByRole('heading', statusHeading)).toBeVisible();
 
     await page.goto('/auth/login?redirect=%2Fblank');
     await expect(page).toHaveURL(/\/blank$/);
+    // Signed in, the login page sends to the start page: the root, which opens the analytics dashboard.
     await page.goto('/auth/login');
-    await expect(page.getByRole('heading', statusHeading)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Phân tích số liệu' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
   });
 
   test.describe('without a service worker', () => {
@@ -59,7 +60,7 @@ test.describe('signed out', () => {
     }) => {
       const first = await browser.newContext({ baseURL });
       const page = await first.newPage();
-      await page.goto('/');
+      await page.goto('/system/status');
       await signInWithForm(page, 'admin', { remember });
       await expect(page.getByRole('heading', statusHeading)).toBeVisible();
       const saved = await first.storageState();
@@ -68,12 +69,12 @@ test.describe('signed out', () => {
       // A restarted browser keeps localStorage (storageState) but never sessionStorage.
       const restarted = await browser.newContext({ baseURL, storageState: saved });
       const again = await restarted.newPage();
-      await again.goto('/');
+      await again.goto('/system/status');
       if (remember) {
         await expect(again.getByRole('heading', statusHeading)).toBeVisible();
-        await expect(again).toHaveURL(/\/$/);
+        await expect(again).toHaveURL(/\/system\/status$/);
       } else {
-        await expect(again).toHaveURL(/\/auth\/login\?redirect=%2F$/);
+        await expect(again).toHaveURL(/\/auth\/login\?redirect=%2Fsystem%2Fstatus$/);
         await expect(again.getByLabel('Tên đăng nhập')).toBeVisible();
       }
       await restarted.close();
@@ -94,8 +95,8 @@ test.describe('signed out', () => {
       accessToken: session.access_token,
       refreshToken: session.refresh_token,
     });
-    await page.goto(`/?${query}`);
-    await expect(page).toHaveURL(/\/\?tab=lich-hen$/);
+    await page.goto(`/system/status?${query}`);
+    await expect(page).toHaveURL(/\/system\/status\?tab=lich-hen$/);
     await expect(page.getByRole('heading', statusHeading)).toBeVisible();
     await expect(page.getByRole('button', { name: `Tài khoản ${user_info.user_info}` })).toBeVisible();
     // The expiry comes from the token's `exp`, which is what the server reported too.
@@ -110,7 +111,7 @@ test.describe('signed out', () => {
 test('the lock screen locks, survives a reload and unlocks with the password, keeping the session', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('heading', statusHeading)).toBeVisible();
   const token = () => page.evaluate((t) => localStorage.getItem(`${t}.access_token`), TENANT);
   const before = await token();
@@ -118,13 +119,13 @@ test('the lock screen locks, survives a reload and unlocks with the password, ke
   await page.getByRole('button', { name: /^Tài khoản / }).click();
   const name = await page.getByTestId('user-name').textContent();
   await page.getByRole('menuitem', { name: 'Khóa màn hình' }).click();
-  await expect(page).toHaveURL(/\/lock-screen\?redirect=%2F$/);
+  await expect(page).toHaveURL(/\/lock-screen\?redirect=%2Fsystem%2Fstatus$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Màn hình đã khóa' })).toBeVisible();
   await expect(page.getByTestId('locked-user')).toHaveText(name ?? '');
 
   // Locked means locked: a reload or another address leads back to the lock screen.
-  await page.goto('/?tab=lich-hen');
-  await expect(page).toHaveURL(/\/lock-screen\?redirect=%2F%3Ftab%3Dlich-hen$/);
+  await page.goto('/system/status?tab=lich-hen');
+  await expect(page).toHaveURL(/\/lock-screen\?redirect=%2Fsystem%2Fstatus%3Ftab%3Dlich-hen$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Màn hình đã khóa' })).toBeVisible();
 
@@ -134,19 +135,19 @@ test('the lock screen locks, survives a reload and unlocks with the password, ke
 
   await page.getByLabel('Mật khẩu', { exact: true }).fill('admin');
   await page.getByRole('button', { name: 'Mở khóa' }).click();
-  await expect(page).toHaveURL(/\/\?tab=lich-hen$/);
+  await expect(page).toHaveURL(/\/system\/status\?tab=lich-hen$/);
   await expect(page.getByRole('heading', statusHeading)).toBeVisible();
   expect(await token()).toBe(before);
 });
 
 test('signing out forgets the session and opens the login page', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/system/status');
   await page.getByRole('button', { name: /^Tài khoản / }).click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await page.evaluate((t) => localStorage.getItem(`${t}.access_token`), TENANT)).toBeNull();
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F$/);
+  await page.goto('/system/status');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsystem%2Fstatus$/);
 });
 
 test('signing out in one tab of a remembered session signs the other tab out too', async ({
@@ -154,10 +155,10 @@ test('signing out in one tab of a remembered session signs the other tab out too
   context,
 }) => {
   const other = await context.newPage();
-  await other.goto('/?tab=lich-hen');
+  await other.goto('/system/status?tab=lich-hen');
   await expect(other.getByRole('heading', statusHeading)).toBeVisible();
-  await page.goto('/');
+  await page.goto('/system/status');
   await page.getByRole('button', { name: /^Tài khoản / }).click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
-  await expect(other).toHaveURL(/\/auth\/login\?redirect=%2F%3Ftab%3Dlich-hen$/);
+  await expect(other).toHaveURL(/\/auth\/login\?redirect=%2Fsystem%2Fstatus%3Ftab%3Dlich-hen$/);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 test('the branch switcher, the user menu and the lock screen work from the keyboard', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
 
   const switcher = page.getByTestId('branch-switcher');

@@ -21,7 +21,7 @@ if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 for (const size of sizes) {
   test(`the shell fits a ${size.name} (${size.width}×${size.height})`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/');
+    await page.goto('/system/status');
     await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
 
@@ -82,7 +82,7 @@ test.describe('signed out', () => {
 for (const size of sizes) {
   test(`the lock screen and the branch switcher fit a ${size.name}`, async ({ page }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/');
+    await page.goto('/system/status');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByTestId('branch-switcher').click();
     const panel = page.getByRole('dialog', { name: 'Chi nhánh' });

@@ -1,7 +1,7 @@
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 
 test('the service worker takes control and the shell opens with no network', async ({ page, context }) => {
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
   await waitForServiceWorkerControl(page);
   await expect(page.getByTestId('offline-readiness')).toHaveText('Sẵn sàng');
@@ -19,7 +19,7 @@ test('offline, the status page says so and recovers by itself when the network r
   page,
   context,
 }) => {
-  await page.goto('/');
+  await page.goto('/system/status');
   await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);

@@ -25,7 +25,7 @@ function recordApi(page: Page) {
 }
 
 async function openSignedIn(page: Page) {
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
   await expect(page.getByTestId('branch-switcher')).toContainText('Chi nhánh 1');
 }
@@ -87,13 +87,13 @@ test('parallel 401 answers queue behind one refresh and are retried with the new
 });
 
 test('a refused refresh ends the session and opens the login page with a redirect', async ({ page }) => {
-  await page.goto('/?tab=lich-hen');
+  await page.goto('/system/status?tab=lich-hen');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
   await page.evaluate((t) => {
     localStorage.setItem(`${t}.expiration_date`, new Date(Date.now() - 60_000).toISOString());
     localStorage.setItem(`${t}.refresh_token`, 'da-dung-roi');
   }, TENANT);
   await switchBranch(page);
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2F%3Ftab%3Dlich-hen$/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsystem%2Fstatus%3Ftab%3Dlich-hen$/);
   expect(await storedToken(page)).toBeNull();
 });

@@ -15,7 +15,7 @@ test('an API error shows what failed, and "Thử lại" recovers', async ({ page
         })
       : route.continue(),
   );
-  await page.goto('/');
+  await page.goto('/system/status');
 
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { name: 'Máy chủ báo lỗi' })).toBeVisible();
@@ -31,7 +31,7 @@ test('an API error shows what failed, and "Thử lại" recovers', async ({ page
 
 test('an unreachable server is told apart from a server error', async ({ page }) => {
   await page.route('**/api/health', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('alert')).toContainText('Không kết nối được tới máy chủ');
   // The frame stays usable around the error.
   await expect(page.getByRole('radio', { name: 'English' })).toBeVisible();
@@ -49,7 +49,7 @@ test('a database that does not answer is shown on the page, not as a crash', asy
       },
     }),
   );
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('heading', heading)).toBeVisible();
   await expect(page.getByTestId('database-status')).toHaveText('Không phản hồi');
   await expect(page.getByText('Có sự cố')).toBeVisible();
@@ -61,7 +61,7 @@ test('a slow API shows the loading state, then the page', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByText('Đang tải dữ liệu…')).toBeVisible();
   await expect(page.getByRole('heading', heading)).toBeVisible();
   await expect(page.getByText('Đang tải dữ liệu…')).toHaveCount(0);

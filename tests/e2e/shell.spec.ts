@@ -23,7 +23,7 @@ test('the shell renders in Vietnamese with the server time in Asia/Ho_Chi_Minh',
   request,
 }) => {
   const before = await (await request.get('/api/system/server-time')).json();
-  await page.goto('/');
+  await page.goto('/system/status');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
@@ -40,7 +40,7 @@ test('the shell renders in Vietnamese with the server time in Asia/Ho_Chi_Minh',
 });
 
 test('switching to English translates the shell and survives a reload', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
 
   await page.getByRole('radio', { name: 'English' }).click();
@@ -65,8 +65,8 @@ test('an unknown path redirects to /error-404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy trang' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Về trang chủ' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Phân tích số liệu' })).toBeVisible();
 });
 
 test.describe('without a service worker', () => {

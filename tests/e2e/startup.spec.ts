@@ -40,7 +40,7 @@ test('startup loads branches, then commands, stt, voucher locks and settings, an
 }) => {
   await setStt({ e2e_buoc_cai_dat: 4 });
   const asked = recordLists(page);
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('heading', heading)).toBeVisible();
 
   expect(asked[0]).toBe('branchs');
@@ -54,7 +54,7 @@ test('stt fails like the other startup lists: offline its copy, a server error t
   page,
 }) => {
   await setStt({ e2e_mo_ca: true });
-  await page.goto('/');
+  await page.goto('/system/status');
   await expect(page.getByRole('heading', heading)).toBeVisible();
   expect(await storedStt(page)).toMatchObject({ e2e_mo_ca: true });
 

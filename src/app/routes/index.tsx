@@ -1,12 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { healthQuery, serverTimeQuery } from '../data/system.queries.ts';
-import { SystemStatusPage } from '../features/system/SystemStatusPage.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// Spec §2: the root opens the analytics dashboard (the system status moved to /system/status).
 export const Route = createFileRoute('/')({
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(serverTimeQuery),
-      context.queryClient.ensureQueryData(healthQuery),
-    ]),
-  component: SystemStatusPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard/analytics', replace: true });
+  },
 });

@@ -14,7 +14,7 @@ const PUBLIC = `/auth/login?redirect=%2Fcrm /auth/register /auth/forgot-password
   /client/customer-info /client/payment-card-histories`;
 
 const SIGNED_IN_ONLY = `/ /dashboard/analytics /dashboard/ecommerce /user/profile /user/todo /user/notifications
-  /system/settings /system/online /system/logs /sales/retail-orders/cashier
+  /system/settings /system/online /system/logs /system/status /sales/retail-orders/cashier
   /sales/retail-orders/cashier/order-list /sales/retail-orders/cashier/order-detail/12
   /sales/serving/cashier /sales/room-orders/cashier /sales/restaurant/cashier
   /generic/anything/here /report/some-report /apps/messenger`;

@@ -29,6 +29,7 @@ export const SIGNED_IN_PREFIXES: readonly string[] = [
   '/system/settings',
   '/system/online',
   '/system/logs',
+  '/system/status',
   '/sales/retail-orders/cashier',
   '/sales/serving/cashier',
   '/sales/room-orders/cashier',

@@ -108,13 +108,25 @@ export function and(conditions: readonly SQL[]): SQL {
 }
 
 /** Counts up to the cap; above it, the planner's row estimate of the same filter. */
-export async function countRows(
+export function countRows(
   tx: Tx,
   model: EntityModel,
   where: SQL,
 ): Promise<{ total: number; exact: boolean }> {
-  const from = mainTable(model.entity);
-  const cap = model.countCap;
+  return cappedCount(tx, mainTable(model.entity), where, model.countCap);
+}
+
+/**
+ * Rows of `from` matching `where`, counted exactly up to `cap` (a LIMIT-ed subquery, so the cost
+ * stops there); beyond it the planner's estimate, at least cap + 1, with exact false. Any table
+ * that can grow without bound (lists, the audit log) answers its total this way.
+ */
+export async function cappedCount(
+  tx: Tx,
+  from: SQL,
+  where: SQL,
+  cap: number,
+): Promise<{ total: number; exact: boolean }> {
   const counted = await tx.execute(
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap + 1}) capped`,
   );

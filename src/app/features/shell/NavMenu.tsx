@@ -63,14 +63,14 @@ function MenuBranch({
   );
 }
 
-/** The navigation: the status page, then every module the user may open. */
+/** The navigation: the system status page, then every module the user may open. */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const tree = useMenuTree();
   const pathname = useLocation({ select: (location) => location.pathname });
   const trail = openTrail(tree, (command) => isPathPrefix(command, pathname));
   return (
     <nav className="grid grid-cols-1 gap-1">
-      <Link to="/" onClick={onNavigate} activeOptions={{ exact: true }} className={linkClass}>
+      <Link to="/system/status" onClick={onNavigate} className={linkClass}>
         <Activity aria-hidden="true" className="size-5" strokeWidth={1.75} />
         <Trans>Trạng thái hệ thống</Trans>
       </Link>

@@ -1,0 +1,73 @@
+import { msg } from '@lingui/core/macro';
+import { registerWidget } from './registry.ts';
+
+/**
+ * The widgets built from what exists today. Later modules register theirs the same way in their own
+ * `features/<module>/<module>.widgets.ts` (new customers, today's appointments, revenue).
+ * Notifications have no store yet: their widget comes with them.
+ */
+
+registerWidget({
+  id: 'activity',
+  dashboard: 'analytics',
+  title: msg`Hoạt động trong kỳ`,
+  size: 'lg',
+  order: 10,
+  load: () => import('./widgets/ActivityWidget.tsx').then((m) => m.ActivityWidget),
+});
+registerWidget({
+  id: 'users-online',
+  dashboard: 'analytics',
+  title: msg`Người dùng trực tuyến`,
+  size: 'sm',
+  order: 20,
+  load: () => import('./widgets/OnlineUsersWidget.tsx').then((m) => m.OnlineUsersWidget),
+});
+registerWidget({
+  id: 'sign-ins',
+  dashboard: 'analytics',
+  title: msg`Lượt đăng nhập theo ngày`,
+  size: 'md',
+  order: 30,
+  load: () => import('./widgets/SignInsWidget.tsx').then((m) => m.SignInsWidget),
+});
+registerWidget({
+  id: 'recent-activity',
+  dashboard: 'analytics',
+  title: msg`Hoạt động gần đây`,
+  size: 'md',
+  order: 40,
+  load: () => import('./widgets/RecentActivityWidget.tsx').then((m) => m.RecentActivityWidget),
+});
+registerWidget({
+  id: 'reference-counts',
+  dashboard: 'analytics',
+  title: msg`Danh mục`,
+  size: 'md',
+  order: 50,
+  load: () => import('./widgets/ReferenceCountsWidget.tsx').then((m) => m.ReferenceCountsWidget),
+});
+registerWidget({
+  id: 'system-status',
+  dashboard: 'analytics',
+  title: msg`Trạng thái máy chủ`,
+  size: 'md',
+  order: 60,
+  load: () => import('./widgets/SystemStatusWidget.tsx').then((m) => m.SystemStatusWidget),
+});
+registerWidget({
+  id: 'sales-catalogs',
+  dashboard: 'ecommerce',
+  title: msg`Khách hàng và danh mục bán hàng`,
+  size: 'md',
+  order: 10,
+  load: () => import('./widgets/SalesCatalogWidget.tsx').then((m) => m.SalesCatalogWidget),
+});
+registerWidget({
+  id: 'ecommerce-online',
+  dashboard: 'ecommerce',
+  title: msg`Người dùng trực tuyến`,
+  size: 'md',
+  order: 20,
+  load: () => import('./widgets/OnlineUsersWidget.tsx').then((m) => m.OnlineUsersWidget),
+});

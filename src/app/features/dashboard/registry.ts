@@ -1,0 +1,68 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type Action, can, isAdmin, type MaybePrincipal } from '../../../contract/auth/rules.ts';
+import type { DateRange } from '../../../contract/domain/period.ts';
+
+/**
+ * The widget extension point of /dashboard/*. A module adds a widget with a component file and one
+ * `registerWidget({...})` line in any `features/<module>/<name>.widgets.ts` file: discover.ts picks
+ * those files up, so the dashboard page itself never changes. The component is loaded only when a
+ * dashboard that shows it opens (its own chunk), with the frame's skeleton meanwhile.
+ */
+
+export type DashboardId = 'analytics' | 'ecommerce';
+
+/** Columns a widget spans on a wide screen (of 12); phones always show one column. */
+export type WidgetSize = 'sm' | 'md' | 'lg' | 'full';
+
+/** What every widget gets: the period of the address and the selected branches (`Branchs`). */
+export interface WidgetProps {
+  period: DateRange;
+  branches: readonly string[];
+}
+
+export interface WidgetDefinition {
+  id: string;
+  dashboard: DashboardId;
+  title: MessageDescriptor;
+  size: WidgetSize;
+  /** Smaller first; ties by id. */
+  order: number;
+  /** Shown only to users holding this right (menu id, default action 'access'), or to administrators. */
+  requires?: { menuId: string; action?: Action } | 'admin';
+  /** The component, imported dynamically: `() => import('./X.tsx').then((m) => m.X)`. */
+  load: () => Promise<ComponentType<WidgetProps>>;
+}
+
+export interface RegisteredWidget extends WidgetDefinition {
+  Component: LazyExoticComponent<ComponentType<WidgetProps>>;
+}
+
+const widgets = new Map<string, RegisteredWidget>();
+
+export function registerWidget(definition: WidgetDefinition): void {
+  if (widgets.has(definition.id)) throw new Error(`Widget "${definition.id}" is registered twice`);
+  widgets.set(definition.id, {
+    ...definition,
+    Component: lazy(() => definition.load().then((component) => ({ default: component }))),
+  });
+}
+
+/** Removes a widget (tests, or a module that replaces a built-in one). */
+export function unregisterWidget(id: string): void {
+  widgets.delete(id);
+}
+
+function allowed(widget: WidgetDefinition, user: MaybePrincipal): boolean {
+  if (!user) return false;
+  if (!widget.requires) return true;
+  if (widget.requires === 'admin') return isAdmin(user);
+  return can(user, widget.requires.menuId, widget.requires.action ?? 'access');
+}
+
+/** The widgets of one dashboard the user may see, in order. */
+export function widgetsFor(dashboard: DashboardId, user: MaybePrincipal): RegisteredWidget[] {
+  return [...widgets.values()]
+    .filter((widget) => widget.dashboard === dashboard && allowed(widget, user))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+}

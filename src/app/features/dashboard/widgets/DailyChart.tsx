@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatNumber } from '../../../entity-ui/format.ts';
+
+/**
+ * A count per day as bars or an area, drawn by recharts. Only the widgets that chart import this
+ * file, and they load lazily, so recharts lands in its own chunk and the first screen stays light.
+ * Colours come from the theme's CSS variables, so dark themes follow.
+ */
+
+export interface DailyPoint {
+  day: string;
+  value: number;
+}
+
+const axis = { fontSize: 12, fill: 'var(--color-muted)' };
+
+/** 2026-03-05 → 05/03 (the year is the period's). */
+function shortDay(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+}
+
+export function DailyChart({
+  points,
+  label,
+  kind = 'bar',
+  color = 'var(--color-primary-500)',
+}: {
+  points: readonly DailyPoint[];
+  /** What a value counts ('Lượt đăng nhập'), for the tooltip and screen readers. */
+  label: string;
+  kind?: 'bar' | 'area';
+  color?: string;
+}) {
+  const { t } = useLingui();
+  const data = points.map((point) => ({ ...point, label: shortDay(point.day) }));
+  const tooltip = (
+    <Tooltip
+      cursor={{ fill: 'var(--color-subtle)' }}
+      formatter={(value) => [formatNumber(Number(value)), label]}
+      labelFormatter={(value) => t`Ngày ${value}`}
+      contentStyle={{ borderRadius: 6, border: '1px solid var(--color-line)', fontSize: 13 }}
+    />
+  );
+  const common = { data, margin: { top: 8, right: 8, bottom: 0, left: -16 } };
+  return (
+    <figure className="h-48 w-full" aria-label={label} data-testid="daily-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        {kind === 'bar' ? (
+          <BarChart {...common}>
+            <CartesianGrid vertical={false} stroke="var(--color-line)" />
+            <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={12} />
+            <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={40} />
+            {tooltip}
+            <Bar
+              dataKey="value"
+              name={label}
+              fill={color}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={28}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        ) : (
+          <AreaChart {...common}>
+            <defs>
+              <linearGradient id="daily-area" x1="0" y1="0" x2="0" y2="1">
+                <stop offset="0%" stopColor={color} stopOpacity={0.35} />
+                <stop offset="100%" stopColor={color} stopOpacity={0.02} />
+              </linearGradient>
+            </defs>
+            <CartesianGrid vertical={false} stroke="var(--color-line)" />
+            <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={12} />
+            <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={40} />
+            {tooltip}
+            <Area
+              type="monotone"
+              dataKey="value"
+              name={label}
+              stroke={color}
+              strokeWidth={2}
+              fill="url(#daily-area)"
+              isAnimationActive={false}
+            />
+          </AreaChart>
+        )}
+      </ResponsiveContainer>
+    </figure>
+  );
+}

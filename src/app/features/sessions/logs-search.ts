@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../../../contract/entity/define.ts';
+
+const isoDate = z.iso.date().optional().catch(undefined);
+
+/**
+ * The address of /system/logs: page (from 1), page size, search and dates. A value that does not
+ * read falls back to its default instead of failing the page.
+ */
+export const logsSearchSchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
+    .catch(20)
+    .default(20),
+  searchKey: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim().slice(0, 200) || undefined)
+    .optional()
+    .catch(undefined),
+  fromDate: isoDate,
+  toDate: isoDate,
+});
+
+export type LogsSearch = z.infer<typeof logsSearchSchema>;
+
+export const LOGS_SEARCH_DEFAULTS = { pageIndex: 1, pageSize: 20 } as const;
