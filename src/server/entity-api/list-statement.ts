@@ -1,0 +1,43 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ListQuery } from '../../contract/entity/list-query.ts';
+import { inlineSql } from '../db/inline-sql.ts';
+import { mainTable, projection } from './columns.ts';
+import type { EntityModel } from './model.ts';
+
+/**
+ * The list response of DESIGN.md §4 as ONE statement whose single text column is the response
+ * JSON: PostgreSQL builds `{ items, total, total_exact }` (json_agg of the page), Node forwards
+ * the text without parsing or stringifying it. The total follows the same rules as before, in SQL:
+ *   - a short page that is not past the end tells the total without counting;
+ *   - otherwise rows are counted up to the cap (the scalar subquery runs only in that branch);
+ *   - above the cap, the planner's estimate of the same filter, taken by entity_row_estimate()
+ *     (migration 0011) inside the statement instead of a second round trip.
+ * Values are inlined (strictly quoted) so the statement can share one simple-protocol message
+ * with the tenant setting and the sign-in check (db/tenant-read.ts).
+ */
+export function listStatement(model: EntityModel, where: SQL, order: SQL, q: ListQuery): string {
+  const { columns, from } = projection(model);
+  const size = q.pageSize;
+  const offset = (q.pageIndex - 1) * size;
+  const cap = model.countCap;
+  const filtered = sql`SELECT 1 FROM ${mainTable(model.entity)} WHERE ${where}`;
+  // The estimate's query travels as a text literal: inline it first, then quote it as a value.
+  const estimateQuery = inlineSql(filtered);
+  const statement = sql`
+    WITH page AS (SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${offset}),
+    shown AS (
+      SELECT count(*)::int AS n, coalesce(json_agg(page), '[]'::json) AS items,
+        (count(*) < ${size} AND (count(*) > 0 OR ${offset} = 0)) AS complete
+      FROM page),
+    counted AS (
+      SELECT shown.*, CASE WHEN shown.complete THEN ${offset} + shown.n
+        ELSE (SELECT count(*)::int FROM (${filtered} LIMIT ${cap + 1}) capped) END AS total
+      FROM shown)
+    SELECT json_build_object(
+      'items', items,
+      'total', CASE WHEN complete OR total <= ${cap} THEN total
+        ELSE greatest(entity_row_estimate(${estimateQuery}), ${cap + 1}) END,
+      'total_exact', complete OR total <= ${cap})::text AS body
+    FROM counted`;
+  return inlineSql(statement);
+}
