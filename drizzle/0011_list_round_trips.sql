@@ -30,10 +30,19 @@ GRANT EXECUTE ON FUNCTION entity_row_estimate(text) TO sen_app;
 -- with the row it served the token from; any change and the request is served again.
 CREATE OR REPLACE FUNCTION session_user_json(p_tenant text, p_user text, p_session text)
   RETURNS text
-  LANGUAGE sql STABLE SECURITY DEFINER
+  LANGUAGE plpgsql STABLE SECURITY DEFINER
   SET search_path = public, pg_temp
   AS $$
-    SELECT (to_jsonb(u) - 'password_hash')::text FROM session_user_row(p_tenant, p_user, p_session) u
+    -- PL/pgSQL keeps the plan for the session; a SQL function would plan its query on every call.
+    DECLARE
+      answer text;
+    BEGIN
+      SELECT (to_jsonb(u) - 'password_hash')::text INTO answer FROM users u
+        JOIN auth_sessions s ON s.tenant_id = u.tenant_id AND s.user_id = u.id
+        WHERE u.tenant_id = p_tenant AND u.id = p_user AND u.status = 1
+          AND s.id = p_session AND s.revoked_at IS NULL AND s.expires_at > now();
+      RETURN answer;
+    END
   $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION session_user_json(text, text, text) FROM PUBLIC;

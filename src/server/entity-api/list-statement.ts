@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../contract/entity/list-query.ts';
-import { inlineSql } from '../db/inline-sql.ts';
+import { inlineSql, quoteText } from '../db/inline-sql.ts';
 import { mainTable, projection } from './columns.ts';
 import type { EntityModel } from './model.ts';
 
@@ -15,16 +15,37 @@ import type { EntityModel } from './model.ts';
  * Values are inlined (strictly quoted) so the statement can share one simple-protocol message
  * with the tenant setting and the sign-in check (db/tenant-read.ts).
  */
+
+interface FixedParts {
+  columns: string;
+  from: string;
+  table: string;
+}
+
+/** What never changes for a model (its projection), rendered once: a list request only adds its filter. */
+const fixedParts = new WeakMap<EntityModel, FixedParts>();
+
+function partsOf(model: EntityModel): FixedParts {
+  let parts = fixedParts.get(model);
+  if (!parts) {
+    const { columns, from } = projection(model);
+    parts = { columns: inlineSql(columns), from: inlineSql(from), table: inlineSql(mainTable(model.entity)) };
+    fixedParts.set(model, parts);
+  }
+  return parts;
+}
+
 export function listStatement(model: EntityModel, where: SQL, order: SQL, q: ListQuery): string {
-  const { columns, from } = projection(model);
+  const { columns, from, table } = partsOf(model);
+  const condition = inlineSql(where);
   const size = q.pageSize;
   const offset = (q.pageIndex - 1) * size;
   const cap = model.countCap;
-  const filtered = sql`SELECT 1 FROM ${mainTable(model.entity)} WHERE ${where}`;
-  // The estimate's query travels as a text literal: inline it first, then quote it as a value.
-  const estimateQuery = inlineSql(filtered);
-  const statement = sql`
-    WITH page AS (SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ${size} OFFSET ${offset}),
+  // Written into the text: whole numbers only (the query schema guarantees them; this keeps it so).
+  if (![size, offset, cap].every(Number.isSafeInteger)) throw new TypeError('Paging must be whole numbers');
+  const filtered = `SELECT 1 FROM ${table} WHERE ${condition}`;
+  return `
+    WITH page AS (SELECT ${columns} FROM ${from} WHERE ${condition} ORDER BY ${inlineSql(order)} LIMIT ${size} OFFSET ${offset}),
     shown AS (
       SELECT count(*)::int AS n, coalesce(json_agg(page), '[]'::json) AS items,
         (count(*) < ${size} AND (count(*) > 0 OR ${offset} = 0)) AS complete
@@ -36,8 +57,7 @@ export function listStatement(model: EntityModel, where: SQL, order: SQL, q: Lis
     SELECT json_build_object(
       'items', items,
       'total', CASE WHEN complete OR total <= ${cap} THEN total
-        ELSE greatest(entity_row_estimate(${estimateQuery}), ${cap + 1}) END,
+        ELSE greatest(entity_row_estimate(${quoteText(filtered)}), ${cap + 1}) END,
       'total_exact', complete OR total <= ${cap})::text AS body
     FROM counted`;
-  return inlineSql(statement);
 }
