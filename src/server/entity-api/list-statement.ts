@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../contract/entity/list-query.ts';
 import { inlineSql, quoteText } from '../db/inline-sql.ts';
-import { mainTable, projection } from './columns.ts';
+import { MAIN, mainTable, projection } from './columns.ts';
 import type { EntityModel } from './model.ts';
 
 /**
@@ -18,7 +18,8 @@ import type { EntityModel } from './model.ts';
 
 interface FixedParts {
   columns: string;
-  from: string;
+  /** The lookup joins that follow the main table in the projection's FROM. */
+  joins: string;
   table: string;
 }
 
@@ -29,14 +30,17 @@ function partsOf(model: EntityModel): FixedParts {
   let parts = fixedParts.get(model);
   if (!parts) {
     const { columns, from } = projection(model);
-    parts = { columns: inlineSql(columns), from: inlineSql(from), table: inlineSql(mainTable(model.entity)) };
+    const table = inlineSql(mainTable(model.entity));
+    const fromText = inlineSql(from);
+    if (!fromText.startsWith(table)) throw new Error('The projection must start from the main table');
+    parts = { columns: inlineSql(columns), joins: fromText.slice(table.length), table };
     fixedParts.set(model, parts);
   }
   return parts;
 }
 
 export function listStatement(model: EntityModel, where: SQL, order: SQL, q: ListQuery): string {
-  const { columns, from, table } = partsOf(model);
+  const { columns, joins, table } = partsOf(model);
   const condition = inlineSql(where);
   const size = q.pageSize;
   const offset = (q.pageIndex - 1) * size;
@@ -44,8 +48,12 @@ export function listStatement(model: EntityModel, where: SQL, order: SQL, q: Lis
   // Written into the text: whole numbers only (the query schema guarantees them; this keeps it so).
   if (![size, offset, cap].every(Number.isSafeInteger)) throw new TypeError('Paging must be whole numbers');
   const filtered = `SELECT 1 FROM ${table} WHERE ${condition}`;
+  const sort = inlineSql(order);
+  // The rows skipped by OFFSET are only located, not projected (dates formatted, lookups joined):
+  // the projection and joins apply to the page alone, so page 500 costs little more than page 1.
+  const located = `SELECT "${MAIN}".* FROM ${table} WHERE ${condition} ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}`;
   return `
-    WITH page AS (SELECT ${columns} FROM ${from} WHERE ${condition} ORDER BY ${inlineSql(order)} LIMIT ${size} OFFSET ${offset}),
+    WITH page AS (SELECT ${columns} FROM (${located}) "${MAIN}"${joins} ORDER BY ${sort}),
     shown AS (
       SELECT count(*)::int AS n, coalesce(json_agg(page), '[]'::json) AS items,
         (count(*) < ${size} AND (count(*) > 0 OR ${offset} = 0)) AS complete

@@ -41,8 +41,8 @@ export function listStatement({ pageIndex, pageSize, searchKey }) {
   const size = pageSize;
   const offset = (pageIndex - 1) * pageSize;
   return `SELECT set_config('app.tenant_id', 'demo', true);
-    WITH page AS (SELECT ${COLUMNS} FROM crm_partners t WHERE ${[...scope, ...search].join(' AND ')}
-      ORDER BY t.ma_kh DESC LIMIT ${size} OFFSET ${offset}),
+    WITH page AS (SELECT ${COLUMNS} FROM (SELECT t.* FROM crm_partners t WHERE ${[...scope, ...search].join(' AND ')}
+      ORDER BY t.ma_kh DESC LIMIT ${size} OFFSET ${offset}) t ORDER BY t.ma_kh DESC),
     shown AS (
       SELECT count(*)::int AS n, coalesce(json_agg(page), '[]'::json) AS items,
         (count(*) < ${size} AND (count(*) > 0 OR ${offset} = 0)) AS complete
