@@ -9,7 +9,8 @@ import type { EntityModel } from './model.ts';
  * JSON: PostgreSQL builds `{ items, total, total_exact }` (json_agg of the page), Node forwards
  * the text without parsing or stringifying it. The total follows the same rules as before, in SQL:
  *   - a short page that is not past the end tells the total without counting;
- *   - otherwise rows are counted up to the cap (the scalar subquery runs only in that branch);
+ *   - otherwise rows are counted up to the cap (the scalar subquery runs only in that branch, and
+ *     once: `counted` is MATERIALIZED, else each use of `total` below would count again);
  *   - above the cap, the planner's estimate of the same filter, taken by entity_row_estimate()
  *     (migration 0011) inside the statement instead of a second round trip.
  * Values are inlined (strictly quoted) so the statement can share one simple-protocol message
@@ -58,7 +59,7 @@ export function listStatement(model: EntityModel, where: SQL, order: SQL, q: Lis
       SELECT count(*)::int AS n, coalesce(json_agg(page), '[]'::json) AS items,
         (count(*) < ${size} AND (count(*) > 0 OR ${offset} = 0)) AS complete
       FROM page),
-    counted AS (
+    counted AS MATERIALIZED (
       SELECT shown.*, CASE WHEN shown.complete THEN ${offset} + shown.n
         ELSE (SELECT count(*)::int FROM (${filtered} LIMIT ${cap + 1}) capped) END AS total
       FROM shown)

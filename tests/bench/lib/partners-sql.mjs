@@ -47,7 +47,7 @@ export function listStatement({ pageIndex, pageSize, searchKey }) {
       SELECT count(*)::int AS n, coalesce(json_agg(page), '[]'::json) AS items,
         (count(*) < ${size} AND (count(*) > 0 OR ${offset} = 0)) AS complete
       FROM page),
-    counted AS (
+    counted AS MATERIALIZED (
       SELECT shown.*, CASE WHEN shown.complete THEN ${offset} + shown.n
         ELSE (SELECT count(*)::int FROM (${filtered} LIMIT ${TOTAL_CAP + 1}) capped) END AS total
       FROM shown)
