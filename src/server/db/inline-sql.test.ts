@@ -5,9 +5,10 @@ import { inlineSql, quoteText, quoteValue } from './inline-sql.ts';
 
 describe('inlineSql', () => {
   let db: PGlite;
+  // Starting PGlite takes seconds on a busy machine, more than the default hook time.
   beforeAll(async () => {
     db = await PGlite.create();
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   const tricky = ["O'Brien", 'a\\b', "\\'; DROP TABLE users; --", '$1 $2', 'Nguyễn Văn Bình', "''", '\\'];
