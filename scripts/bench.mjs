@@ -21,7 +21,11 @@ async function main() {
   if (major < 24) throw new Error(`Node ${process.version}: run through \`npm run bench\` (Node 24)`);
   ensureBuild();
 
-  const files = (await readdir(BENCH_DIR)).filter((f) => f.endsWith('.bench.mjs')).sort();
+  // `npm run bench -- entity-list` runs only the benchmarks whose file name holds a given word.
+  const wanted = process.argv.slice(2);
+  const files = (await readdir(BENCH_DIR))
+    .filter((f) => f.endsWith('.bench.mjs') && (wanted.length === 0 || wanted.some((w) => f.includes(w))))
+    .sort();
   const results = {};
   for (const file of files) {
     console.log(`\n▶ ${file}`);

@@ -5,7 +5,7 @@ import type { FieldDef } from '../../contract/entity/fields.ts';
 import type { ListQuery } from '../../contract/entity/list-query.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/with-tenant.ts';
-import { col, mainTable, projection } from './columns.ts';
+import { col, mainTable } from './columns.ts';
 import type { EntityModel, RequestScope } from './model.ts';
 import { readConditions } from './scope.ts';
 import { searchExpression, searchViewName } from './table.ts';
@@ -13,16 +13,9 @@ import { searchExpression, searchViewName } from './table.ts';
 /**
  * The list of DESIGN.md §4 for any entity: scope, accent-free search through the trigram index,
  * date range, declared filters, a sort on declared columns (tie-broken by id) and a page, with a
- * total that is exact while counting is cheap and the planner's estimate beyond `countCap`.
+ * total that is exact while counting is cheap and the planner's estimate beyond `countCap`
+ * (list-statement.ts builds the one statement a list request runs).
  */
-
-type Row = Record<string, unknown>;
-
-export interface ListResult {
-  items: Row[];
-  total: number;
-  total_exact: boolean;
-}
 
 /** Longest search the list accepts word by word; more words are ignored. */
 const MAX_WORDS = 8;
@@ -140,30 +133,12 @@ export async function cappedCount(
   return { total: Math.max(estimate, cap + 1), exact: false };
 }
 
-/** Rows of one page, their total, and whether the total was counted or estimated. */
-export async function listRecords(
-  tx: Tx,
-  model: EntityModel,
-  scope: RequestScope,
-  q: ListQuery,
-): Promise<ListResult> {
-  const { entity } = model;
-  const where = and([
+/** The WHERE of a list request: scope, search, date range and declared filters. */
+export function listWhere(entity: Entity, scope: RequestScope, q: ListQuery): SQL {
+  return and([
     ...readConditions(entity, scope),
     ...searchConditions(entity, q.searchKey),
     ...dateConditions(entity, q),
     ...filterConditions(entity, q.filters),
   ]);
-  const { columns, from } = projection(model);
-  const offset = (q.pageIndex - 1) * q.pageSize;
-  const items = rowsOf<Row>(
-    await tx.execute(
-      sql`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${orderBy(entity, q.sortKey, q.sortType)} LIMIT ${q.pageSize} OFFSET ${offset}`,
-    ),
-  );
-  // A short page that is not past the end tells the total without counting.
-  if (items.length < q.pageSize && (items.length > 0 || offset === 0))
-    return { items, total: offset + items.length, total_exact: true };
-  const { total, exact } = await countRows(tx, model, where);
-  return { items, total, total_exact: exact };
 }

@@ -17,7 +17,7 @@ import { parseBody, parseQuery } from '../http/validate.ts';
 import { translate } from '../i18n.ts';
 import { docsRoutes } from './docs.ts';
 import { importRecords, parseImportBody } from './import.ts';
-import { listRecords } from './list.ts';
+import { type ListRouteDeps, listRoute, offerSignInDeferral } from './list-route.ts';
 import { type EntityModel, entityModels, type RequestScope } from './model.ts';
 import { findRecord, lookupRecords, valueTaken } from './records.ts';
 import { checkableProperties } from './unique.ts';
@@ -62,6 +62,10 @@ function scopeOf(c: C, deps: Deps): RequestScope {
     tenantBranches: () => deps.tenantBranches(tenantId),
     t: translator(c),
   };
+}
+
+function listDeps(deps: Deps): ListRouteDeps {
+  return { ...deps, scopeOf: (c) => scopeOf(c, deps) };
 }
 
 function invalid(c: C, field: string, message = entityMessages.invalid): ApiError {
@@ -144,11 +148,7 @@ function deleteVersion(c: C): number | undefined {
 function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
   const { db } = deps;
   const read = requireAccess(model.entity.menuId, 'read');
-  router.get('/', read, async (c) => {
-    const scope = scopeOf(c, deps);
-    const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
-    return c.json(await withTenant(db, scope.tenantId, (tx) => listRecords(tx, model, scope, q)));
-  });
+  listRoute(router, model, listDeps(deps), read);
   if (!model.entity.readOnly) {
     // Signed in already (the router sits behind authenticate()); see the declaration's `lookup`.
     if (model.entity.lookup === 'read') router.get('/lookup', read, (c) => lookup(deps, model, c));
@@ -225,6 +225,7 @@ export function entityRoutes(options: EntityRoutesOptions): Hono<AppEnv> {
   api.route('/', docsRoutes(models));
   for (const model of models) {
     const router = new Hono<AppEnv>();
+    router.use('/', offerSignInDeferral(model, listDeps(deps)));
     router.use('*', ...options.guard.map(once), branchScope(options.tenantBranches));
     if (options.afterWrite) router.use('*', notifyWrites(model.entity, options.afterWrite));
     readRoutes(router, deps, model);

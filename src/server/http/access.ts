@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { type Action, can, checkBranches } from '../../contract/auth/rules.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
@@ -37,15 +37,22 @@ export function requestedBranches(header: string | undefined): string[] {
  */
 export function branchScope(allBranches: (tenantId: string) => Promise<string[]>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const result = checkBranches(
-      c.get('user'),
-      requestedBranches(c.req.header('branchs')),
-      await allBranches(c.get('tenantId')),
-    );
-    if (!result.ok && result.code === 'NO_BRANCH_RIGHTS') throw new ApiError(403, 'NO_BRANCH_RIGHTS');
-    if (!result.ok)
-      throw new ApiError(403, 'BRANCH_DENIED', { values: { branches: result.denied.join(', ') } });
-    c.set('branches', result.branches);
+    c.set('branches', await allowedBranches(c, allBranches));
     await next();
   };
+}
+
+/** The branches the request may work on for c.var.user, or the 403 of branch scope. */
+export async function allowedBranches(
+  c: Context<AppEnv>,
+  allBranches: (tenantId: string) => Promise<string[]>,
+): Promise<string[]> {
+  const result = checkBranches(
+    c.get('user'),
+    requestedBranches(c.req.header('branchs')),
+    await allBranches(c.get('tenantId')),
+  );
+  if (result.ok) return result.branches;
+  if (result.code === 'NO_BRANCH_RIGHTS') throw new ApiError(403, 'NO_BRANCH_RIGHTS');
+  throw new ApiError(403, 'BRANCH_DENIED', { values: { branches: result.denied.join(', ') } });
 }

@@ -1,5 +1,6 @@
 import type { UserInfo } from '../../contract/api/auth.api.ts';
 import type { Locale } from '../i18n.ts';
+import type { PendingSignIn } from './sign-in-check.ts';
 
 /** The signed-in user of a request: the user_info of spec §3 plus the ids the server needs. */
 export interface AuthUser extends UserInfo {
@@ -19,6 +20,10 @@ export interface AppEnv {
     user: AuthUser;
     /** Branch codes the request works on, within the user's rights; set by branchScope(). */
     branches: string[];
+    /** Set by a route before authenticate(): may the sign-in check ride in the route's round trip for this user? */
+    signInDeferral: ((user: AuthUser) => Promise<boolean>) | undefined;
+    /** Set by authenticate() when it deferred the check: the route must run and confirm it. */
+    pendingSignIn: PendingSignIn | undefined;
   };
 }
 

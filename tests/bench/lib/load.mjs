@@ -31,6 +31,62 @@ async function checkedLoad(options, label) {
   return { result, latency };
 }
 
+/**
+ * Two loads measured in alternating rounds (a, b, a, b, …) with the same settings, so a change in
+ * the machine's load (other processes on shared cores) falls on both alike; the figures add up
+ * the rounds of each. One discarded warm-up of each first.
+ */
+export async function measureAlternately(first, second, { warmupSeconds, durationSeconds, rounds }) {
+  const each = durationSeconds / rounds;
+  console.log(
+    `  ${first.label} / ${second.label}: warm-up ${warmupSeconds} s each, then ${rounds} × ${each} s each…`,
+  );
+  for (const { label, options } of [first, second])
+    await checkedLoad({ ...options, duration: warmupSeconds }, label);
+  const runs = { [first.label]: [], [second.label]: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const { label, options } of [first, second])
+      runs[label].push(await checkedLoad({ ...options, duration: each }, label));
+  }
+  return [first, second].map(({ label }) => summarise(label, runs[label]));
+}
+
+function summarise(label, runs) {
+  const latency = createHistogram();
+  for (const run of runs) latency.add(run.latency);
+  const requests = runs.reduce((sum, run) => sum + run.result.requests.total, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.result.duration, 0);
+  const ms = (microseconds) => Number((microseconds / 1000).toFixed(3));
+  return {
+    label,
+    requestsPerSecond: requests / seconds,
+    requests,
+    latencyMs: { p50: ms(latency.percentile(50)), p99: ms(latency.percentile(99)), mean: ms(latency.mean) },
+  };
+}
+
+/**
+ * Medians (ms) of pieces of work timed in alternation (a, b, c, a, b, c, …), after `warmup`
+ * discarded runs of each: a burst of load from elsewhere hits all of them, not one.
+ */
+export async function alternatingMedians(works, runs = 21, warmup = 3) {
+  for (let i = 0; i < warmup; i += 1) for (const work of works) await work();
+  const times = works.map(() => []);
+  for (let i = 0; i < runs; i += 1) {
+    for (const [index, work] of works.entries()) {
+      const start = performance.now();
+      await work();
+      times[index].push(performance.now() - start);
+    }
+  }
+  return times.map(median);
+}
+
+function median(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return Number(sorted[Math.floor(sorted.length / 2)].toFixed(3));
+}
+
 /** Median of `runs` sequential timings of `work` (ms), after `warmup` discarded runs. */
 export async function medianMs(work, runs = 15, warmup = 3) {
   for (let i = 0; i < warmup; i += 1) await work();

@@ -1,57 +1,81 @@
 /**
  * Direct database sessions for the entity benchmark: load rows as the owner (indexes rebuilt
- * after the bulk insert, then ANALYZE), then run list queries as the app role with the tenant set,
- * exactly as a Sen request does.
+ * after the bulk insert, then ANALYZE), then run the list message as the app role, exactly as a
+ * Sen request does. With BENCH_KEEP=1 the loaded databases are kept and reused by the next run
+ * with the same row count (loading a million rows takes minutes, PGlite especially).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { bodyOf } from './partners-sql.mjs';
+
+export const KEEP = process.env.BENCH_KEEP === '1';
 
 const INDEXES =
   "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'crm_partners' AND indexname <> 'crm_partners_pkey'";
+const DEMO_ROWS = "SELECT count(*)::int AS n FROM crm_partners WHERE tenant_id = 'demo'";
 
-/** A throw-away database on the server of `adminUrl`. */
-export async function tempPostgres(adminUrl) {
-  const name = `sen_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+async function adminQuery(adminUrl, statement) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
-/** `query(sql)` → rows; shared by both backends. */
-function session(query, close) {
+/**
+ * A database on the server of `adminUrl`: throw-away, or with BENCH_KEEP=1 one named after the
+ * row count, kept for the next run. `existed` tells whether it was there already.
+ */
+export async function benchPostgres(adminUrl, rows) {
+  const name = KEEP ? `sen_bench_entity_${rows}` : `sen_bench_${randomBytes(5).toString('hex')}`;
+  const found = await adminQuery(adminUrl, `SELECT 1 FROM pg_database WHERE datname = '${name}'`);
+  if (found.length === 0) await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return { url: url.toString(), existed: found.length > 0, drop: KEEP ? async () => {} : drop };
+}
+
+/** A PGlite directory: the given throw-away one, or with BENCH_KEEP=1 one kept under node_modules/.cache. */
+export function benchPgliteDir(tempDir, root, rows) {
+  const dir = KEEP ? join(root, 'node_modules/.cache/sen-bench', `pglite-${rows}`) : tempDir;
+  return { dir, existed: existsSync(join(dir, 'PG_VERSION')) };
+}
+
+/** `run(text)` → the results of every statement of a simple-protocol message. */
+function session(run, close) {
+  const query = async (text) => (await run(text)).at(-1).rows;
   return {
+    /** Demo rows already in the database (0 when the tenant has no table yet). */
+    async demoRows() {
+      try {
+        return (await query(DEMO_ROWS))[0].n;
+      } catch {
+        return 0;
+      }
+    },
     async load(insertSql) {
+      await query("DELETE FROM crm_partners WHERE created_by = 'bench'");
       const indexes = await query(INDEXES);
       for (const { indexname } of indexes) await query(`DROP INDEX ${indexname}`);
       await query(insertSql);
       for (const { indexdef } of indexes) await query(indexdef);
-      await query('ANALYZE crm_partners');
+      await query('VACUUM ANALYZE crm_partners');
+    },
+    /** From here on as the app role, which row-level security binds, as Sen runs. */
+    async asApp() {
       await query('SET ROLE sen_app');
-      await query("SELECT set_config('app.tenant_id', 'demo', false)");
     },
-    async list({ totalFromPage, items, count, estimate }) {
-      const rows = await query(items);
-      const known = totalFromPage(rows.length);
-      if (known !== null) return { rows, total: known };
-      const [{ n }] = await query(count);
-      if (n <= 10_000) return { rows, total: n };
-      const [plan] = await query(estimate);
-      return { rows, total: plan['QUERY PLAN'][0].Plan['Plan Rows'] };
-    },
+    /** The list message (partners-sql.mjs) → the response body text. */
+    list: async (message) => bodyOf(await run(message)),
     close,
   };
 }
@@ -60,7 +84,10 @@ export async function postgresSession(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return session(
-    async (sql) => (await client.query(sql)).rows,
+    async (text) => {
+      const answer = await client.query(text);
+      return Array.isArray(answer) ? answer : [answer];
+    },
     () => client.end(),
   );
 }
@@ -68,7 +95,7 @@ export async function postgresSession(url) {
 export async function pgliteSession(dataDir) {
   const client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm, btree_gin } });
   return session(
-    async (sql) => (await client.query(sql)).rows,
+    (text) => client.exec(text),
     () => client.close(),
   );
 }

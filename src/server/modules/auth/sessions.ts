@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { type Db, rowsOf } from '../../db/client.ts';
-import { authSessions, refreshTokens, type users } from '../../db/schema.ts';
+import { authSessions, refreshTokens } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-tenant.ts';
 import type { ClientInfo } from '../../http/context.ts';
 import { hashToken, newRefreshToken } from './tokens.ts';
@@ -94,14 +93,4 @@ export async function sessionOfRefreshToken(tx: Tx, token: string): Promise<stri
     .from(refreshTokens)
     .where(eq(refreshTokens.token_hash, hashToken(token)));
   return row?.session_id ?? null;
-}
-
-/**
- * The active user of an unrevoked, unexpired session, or null: the sign-in check of every
- * request. One statement through the `session_user_row` function (migration 0007) instead of a
- * transaction of four round trips, so the check costs one database call.
- */
-export async function activeUserOfSession(db: Db, tenantId: string, userId: string, sessionId: string) {
-  const result = await db.execute(sql`SELECT * FROM session_user_row(${tenantId}, ${userId}, ${sessionId})`);
-  return rowsOf<typeof users.$inferSelect>(result)[0] ?? null;
 }

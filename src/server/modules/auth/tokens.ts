@@ -23,16 +23,27 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now
   return { token, expiration_date: new Date(expiresAt * 1000).toISOString() };
 }
 
-export type VerifiedToken = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifiedToken =
+  | {
+      ok: true;
+      claims: AccessClaims /** When the token expires (ms since the epoch). */;
+      expiresAtMs: number;
+    }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifiedToken> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-    const { sub, tnt, sid } = payload;
-    if (typeof sub !== 'string' || typeof tnt !== 'string' || typeof sid !== 'string') {
+    const { sub, tnt, sid, exp } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof tnt !== 'string' ||
+      typeof sid !== 'string' ||
+      typeof exp !== 'number'
+    ) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { sub, tnt, sid } };
+    return { ok: true, claims: { sub, tnt, sid }, expiresAtMs: exp * 1000 };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -1,0 +1,53 @@
+import type { Db } from './client.ts';
+import { quoteText } from './inline-sql.ts';
+import { TENANT_SETTING } from './tenant-table.ts';
+
+/**
+ * Read-only statements run for one tenant in ONE round trip: the tenant setting and the given
+ * statements travel as a single simple-protocol message, which PostgreSQL runs as one implicit
+ * transaction (so `set_config(…, true)` binds row-level security for all of them and ends with it).
+ * Each statement must answer one row with one column; the answers come back as text (or null),
+ * in order. The statements must carry no bind parameters: see inline-sql.ts.
+ */
+
+type Row = Record<string, unknown>;
+type Results = { rows: Row[] }[];
+
+/** node-postgres (Pool) answers an array of results to a multi-statement text; PGlite's exec does too. */
+interface SimpleQueryClient {
+  query?: (text: string) => Promise<Results | { rows: Row[] }>;
+  exec?: (text: string) => Promise<Results>;
+}
+
+function clientOf(db: Db): SimpleQueryClient {
+  const client = (db as unknown as { $client?: SimpleQueryClient }).$client;
+  if (!client) throw new Error('The database handle exposes no client');
+  return client;
+}
+
+async function runSimple(db: Db, text: string): Promise<Results> {
+  const client = clientOf(db);
+  // PGlite: exec() is its simple-protocol path (query() would prepare a single statement).
+  if (client.exec) return client.exec(text);
+  if (!client.query) throw new Error('The database client cannot run a query');
+  const answer = await client.query(text);
+  return Array.isArray(answer) ? answer : [answer];
+}
+
+function singleText(result: { rows: Row[] } | undefined): string | null {
+  const row = result?.rows[0];
+  if (!row) return null;
+  const value = Object.values(row)[0];
+  return value === null || value === undefined ? null : String(value);
+}
+
+export async function readAsTenant(
+  db: Db,
+  tenantId: string,
+  statements: readonly string[],
+): Promise<(string | null)[]> {
+  const setting = `SELECT set_config(${quoteText(TENANT_SETTING)}, ${quoteText(tenantId)}, true)`;
+  const results = await runSimple(db, [setting, ...statements].join(';\n'));
+  // The first answer is the setting's; the rest are the statements', one each.
+  return statements.map((_statement, i) => singleText(results[i + 1]));
+}

@@ -1,0 +1,86 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { can, checkBranches } from '../../contract/auth/rules.ts';
+import { listQuerySchema } from '../../contract/entity/list-query.ts';
+import type { Db } from '../db/client.ts';
+import { readAsTenant } from '../db/tenant-read.ts';
+import { allowedBranches, requestedBranches } from '../http/access.ts';
+import type { AppEnv } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { parseQuery } from '../http/validate.ts';
+import { listWhere, orderBy } from './list.ts';
+import { listStatement } from './list-statement.ts';
+import type { EntityModel, RequestScope } from './model.ts';
+
+/**
+ * GET /api/<entity>: the list in one database round trip — the tenant setting, the sign-in check
+ * (when authenticate() could defer it) and the statement that builds the response JSON travel as
+ * one message; the JSON text goes out as PostgreSQL wrote it.
+ */
+
+type C = Context<AppEnv>;
+
+export interface ListRouteDeps {
+  db: Db;
+  tenantBranches: (tenantId: string) => Promise<string[]>;
+  scopeOf: (c: C) => RequestScope;
+}
+
+/**
+ * Registered before the sign-in guard: authenticate() may defer its check into the list's round
+ * trip when the user the session last answered may read this list with the requested branches.
+ */
+export function offerSignInDeferral(model: EntityModel, deps: ListRouteDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'GET' && !c.get('user')) {
+      c.set('signInDeferral', async (user) => {
+        if (!can(user, model.entity.menuId, 'read')) return false;
+        const requested = requestedBranches(c.req.header('branchs'));
+        return checkBranches(user, requested, await deps.tenantBranches(c.get('tenantId'))).ok;
+      });
+    }
+    await next();
+  };
+}
+
+async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise<Response> {
+  const scope = deps.scopeOf(c);
+  const pending = c.get('pendingSignIn');
+  c.set('pendingSignIn', undefined);
+  let statement: string;
+  try {
+    const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
+    const where = listWhere(model.entity, scope, q);
+    statement = listStatement(model, where, orderBy(model.entity, q.sortKey, q.sortType), q);
+  } catch (error) {
+    // A refused query still answers 401 first when the session has closed.
+    if (pending)
+      pending.confirm((await readAsTenant(deps.db, scope.tenantId, [pending.statement]))[0] ?? null);
+    throw error;
+  }
+  const answers = await readAsTenant(
+    deps.db,
+    scope.tenantId,
+    pending ? [pending.statement, statement] : [statement],
+  );
+  const changedUser = pending?.confirm(answers[0] ?? null);
+  if (changedUser) {
+    // Rights or branches changed since the user this request was authorised with: serve it again,
+    // checked against the user the database just answered.
+    c.set('user', changedUser);
+    if (!can(changedUser, model.entity.menuId, 'read')) throw new ApiError(403, 'FORBIDDEN');
+    c.set('branches', await allowedBranches(c, deps.tenantBranches));
+    return serveList(c, model, deps);
+  }
+  const body = answers.at(-1);
+  if (!body) throw new Error('The list statement answered nothing');
+  return c.body(body, 200, { 'content-type': 'application/json' });
+}
+
+export function listRoute(
+  router: Hono<AppEnv>,
+  model: EntityModel,
+  deps: ListRouteDeps,
+  read: MiddlewareHandler<AppEnv>,
+): void {
+  router.get('/', read, (c) => serveList(c, model, deps));
+}

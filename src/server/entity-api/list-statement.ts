@@ -1,0 +1,72 @@
+import type { SQL } from 'drizzle-orm';
+import type { ListQuery } from '../../contract/entity/list-query.ts';
+import { inlineSql, quoteText } from '../db/inline-sql.ts';
+import { MAIN, mainTable, projection } from './columns.ts';
+import type { EntityModel } from './model.ts';
+
+/**
+ * The list response of DESIGN.md §4 as ONE statement whose single text column is the response
+ * JSON: PostgreSQL builds `{ items, total, total_exact }` (json_agg of the page), Node forwards
+ * the text without parsing or stringifying it. The total follows the same rules as before, in SQL:
+ *   - a short page that is not past the end tells the total without counting;
+ *   - otherwise rows are counted up to the cap (the scalar subquery runs only in that branch, and
+ *     once: `counted` is MATERIALIZED, else each use of `total` below would count again);
+ *   - above the cap, the planner's estimate of the same filter, taken by entity_row_estimate()
+ *     (migration 0011) inside the statement instead of a second round trip.
+ * Values are inlined (strictly quoted) so the statement can share one simple-protocol message
+ * with the tenant setting and the sign-in check (db/tenant-read.ts).
+ */
+
+interface FixedParts {
+  columns: string;
+  /** The lookup joins that follow the main table in the projection's FROM. */
+  joins: string;
+  table: string;
+}
+
+/** What never changes for a model (its projection), rendered once: a list request only adds its filter. */
+const fixedParts = new WeakMap<EntityModel, FixedParts>();
+
+function partsOf(model: EntityModel): FixedParts {
+  let parts = fixedParts.get(model);
+  if (!parts) {
+    const { columns, from } = projection(model);
+    const table = inlineSql(mainTable(model.entity));
+    const fromText = inlineSql(from);
+    if (!fromText.startsWith(table)) throw new Error('The projection must start from the main table');
+    parts = { columns: inlineSql(columns), joins: fromText.slice(table.length), table };
+    fixedParts.set(model, parts);
+  }
+  return parts;
+}
+
+export function listStatement(model: EntityModel, where: SQL, order: SQL, q: ListQuery): string {
+  const { columns, joins, table } = partsOf(model);
+  const condition = inlineSql(where);
+  const size = q.pageSize;
+  const offset = (q.pageIndex - 1) * size;
+  const cap = model.countCap;
+  // Written into the text: whole numbers only (the query schema guarantees them; this keeps it so).
+  if (![size, offset, cap].every(Number.isSafeInteger)) throw new TypeError('Paging must be whole numbers');
+  const filtered = `SELECT 1 FROM ${table} WHERE ${condition}`;
+  const sort = inlineSql(order);
+  // The rows skipped by OFFSET are only located, not projected (dates formatted, lookups joined):
+  // the projection and joins apply to the page alone, so page 500 costs little more than page 1.
+  const located = `SELECT "${MAIN}".* FROM ${table} WHERE ${condition} ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}`;
+  return `
+    WITH page AS (SELECT ${columns} FROM (${located}) "${MAIN}"${joins} ORDER BY ${sort}),
+    shown AS (
+      SELECT count(*)::int AS n, coalesce(json_agg(page), '[]'::json) AS items,
+        (count(*) < ${size} AND (count(*) > 0 OR ${offset} = 0)) AS complete
+      FROM page),
+    counted AS MATERIALIZED (
+      SELECT shown.*, CASE WHEN shown.complete THEN ${offset} + shown.n
+        ELSE (SELECT count(*)::int FROM (${filtered} LIMIT ${cap + 1}) capped) END AS total
+      FROM shown)
+    SELECT json_build_object(
+      'items', items,
+      'total', CASE WHEN complete OR total <= ${cap} THEN total
+        ELSE greatest(entity_row_estimate(${quoteText(filtered)}), ${cap + 1}) END,
+      'total_exact', complete OR total <= ${cap})::text AS body
+    FROM counted`;
+}
