@@ -29,6 +29,8 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as CrmPartnersRouteImport } from './routes/crm/partners'
+import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
+import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as GenericSplatRouteImport } from './routes/generic/$'
 import { Route as HrDepartmentsRouteImport } from './routes/hr/departments'
 import { Route as HrEmployeesRouteImport } from './routes/hr/employees'
@@ -50,7 +52,10 @@ import { Route as SystemCustom1RouteImport } from './routes/system/custom1'
 import { Route as SystemCustom2RouteImport } from './routes/system/custom2'
 import { Route as SystemCustom3RouteImport } from './routes/system/custom3'
 import { Route as SystemDictionariesRouteImport } from './routes/system/dictionaries'
+import { Route as SystemLogsRouteImport } from './routes/system/logs'
+import { Route as SystemOnlineRouteImport } from './routes/system/online'
 import { Route as SystemSettingsRouteImport } from './routes/system/settings'
+import { Route as SystemStatusRouteImport } from './routes/system/status'
 import { Route as SystemCallCenterExtensionsRouteImport } from './routes/system/call-center/extensions'
 import { Route as SystemCallCenterPhoneNumbersRouteImport } from './routes/system/call-center/phone-numbers'
 import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
@@ -162,6 +167,16 @@ const CrmPartnersRoute = CrmPartnersRouteImport.update({
   path: '/crm/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardAnalyticsRoute = DashboardAnalyticsRouteImport.update({
+  id: '/dashboard/analytics',
+  path: '/dashboard/analytics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardEcommerceRoute = DashboardEcommerceRouteImport.update({
+  id: '/dashboard/ecommerce',
+  path: '/dashboard/ecommerce',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GenericSplatRoute = GenericSplatRouteImport.update({
   id: '/generic/$',
   path: '/generic/$',
@@ -267,9 +282,24 @@ const SystemDictionariesRoute = SystemDictionariesRouteImport.update({
   path: '/system/dictionaries',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemLogsRoute = SystemLogsRouteImport.update({
+  id: '/system/logs',
+  path: '/system/logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemOnlineRoute = SystemOnlineRouteImport.update({
+  id: '/system/online',
+  path: '/system/online',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemSettingsRoute = SystemSettingsRouteImport.update({
   id: '/system/settings',
   path: '/system/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemStatusRoute = SystemStatusRouteImport.update({
+  id: '/system/status',
+  path: '/system/status',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SystemCallCenterExtensionsRoute =
@@ -342,6 +372,8 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
@@ -363,7 +395,10 @@ export interface FileRoutesByFullPath {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
+  '/system/status': typeof SystemStatusRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -395,6 +430,8 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
@@ -416,7 +453,10 @@ export interface FileRoutesByTo {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
+  '/system/status': typeof SystemStatusRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -449,6 +489,8 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/dashboard/analytics': typeof DashboardAnalyticsRoute
+  '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
@@ -470,7 +512,10 @@ export interface FileRoutesById {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/logs': typeof SystemLogsRoute
+  '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
+  '/system/status': typeof SystemStatusRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -504,6 +549,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
@@ -525,7 +572,10 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/logs'
+    | '/system/online'
     | '/system/settings'
+    | '/system/status'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -557,6 +607,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
@@ -578,7 +630,10 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/logs'
+    | '/system/online'
     | '/system/settings'
+    | '/system/status'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -610,6 +665,8 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/crm/partners'
+    | '/dashboard/analytics'
+    | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
@@ -631,7 +688,10 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/logs'
+    | '/system/online'
     | '/system/settings'
+    | '/system/status'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -664,6 +724,8 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   CrmPartnersRoute: typeof CrmPartnersRoute
+  DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
+  DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   GenericSplatRoute: typeof GenericSplatRoute
   HrDepartmentsRoute: typeof HrDepartmentsRoute
   HrEmployeesRoute: typeof HrEmployeesRoute
@@ -685,7 +747,10 @@ export interface RootRouteChildren {
   SystemCustom2Route: typeof SystemCustom2Route
   SystemCustom3Route: typeof SystemCustom3Route
   SystemDictionariesRoute: typeof SystemDictionariesRoute
+  SystemLogsRoute: typeof SystemLogsRoute
+  SystemOnlineRoute: typeof SystemOnlineRoute
   SystemSettingsRoute: typeof SystemSettingsRoute
+  SystemStatusRoute: typeof SystemStatusRoute
   SystemCallCenterExtensionsRoute: typeof SystemCallCenterExtensionsRoute
   SystemCallCenterPhoneNumbersRoute: typeof SystemCallCenterPhoneNumbersRoute
   SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
@@ -839,6 +904,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CrmPartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/analytics': {
+      id: '/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof DashboardAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/ecommerce': {
+      id: '/dashboard/ecommerce'
+      path: '/dashboard/ecommerce'
+      fullPath: '/dashboard/ecommerce'
+      preLoaderRoute: typeof DashboardEcommerceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/generic/$': {
       id: '/generic/$'
       path: '/generic/$'
@@ -986,11 +1065,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemDictionariesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/logs': {
+      id: '/system/logs'
+      path: '/system/logs'
+      fullPath: '/system/logs'
+      preLoaderRoute: typeof SystemLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/online': {
+      id: '/system/online'
+      path: '/system/online'
+      fullPath: '/system/online'
+      preLoaderRoute: typeof SystemOnlineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/settings': {
       id: '/system/settings'
       path: '/system/settings'
       fullPath: '/system/settings'
       preLoaderRoute: typeof SystemSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/system/status': {
+      id: '/system/status'
+      path: '/system/status'
+      fullPath: '/system/status'
+      preLoaderRoute: typeof SystemStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/system/call-center/extensions': {
@@ -1080,6 +1180,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   CrmPartnersRoute: CrmPartnersRoute,
+  DashboardAnalyticsRoute: DashboardAnalyticsRoute,
+  DashboardEcommerceRoute: DashboardEcommerceRoute,
   GenericSplatRoute: GenericSplatRoute,
   HrDepartmentsRoute: HrDepartmentsRoute,
   HrEmployeesRoute: HrEmployeesRoute,
@@ -1101,7 +1203,10 @@ const rootRouteChildren: RootRouteChildren = {
   SystemCustom2Route: SystemCustom2Route,
   SystemCustom3Route: SystemCustom3Route,
   SystemDictionariesRoute: SystemDictionariesRoute,
+  SystemLogsRoute: SystemLogsRoute,
+  SystemOnlineRoute: SystemOnlineRoute,
   SystemSettingsRoute: SystemSettingsRoute,
+  SystemStatusRoute: SystemStatusRoute,
   SystemCallCenterExtensionsRoute: SystemCallCenterExtensionsRoute,
   SystemCallCenterPhoneNumbersRoute: SystemCallCenterPhoneNumbersRoute,
   SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,
