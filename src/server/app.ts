@@ -26,12 +26,15 @@ import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { sttRoutes } from './modules/system/stt.routes.ts';
 import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/system/users.routes.ts';
+import { UPLOAD_POST_PATHS, type UploadSettings, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface AppOptions {
   database: Database;
   version: string;
   startedAt: number;
   bodyLimitBytes: number;
+  /** Upload storage (DATA_DIR/uploads or S3) and limits (UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES). */
+  uploads: UploadSettings;
   secrets: ServerSecrets;
   defaultTenant?: string | undefined;
   maxLoginFailures: number;
@@ -56,7 +59,7 @@ function createApi(options: AppOptions) {
     c.set('locale', pickLocale(c.req.header('accept-language')));
     await next();
   });
-  api.use('*', limitBody(options.bodyLimitBytes), jsonBody());
+  api.use('*', limitBody(options.bodyLimitBytes, UPLOAD_POST_PATHS), jsonBody());
 
   // Open to anyone: probes, the clock and what the login form needs to know.
   api.route('/', healthRoutes(options));
@@ -91,6 +94,8 @@ function createApi(options: AppOptions) {
   api.route('/system', userRoutes(db));
   api.route('/system', smsLogRoutes(db));
   api.route('/', placesRoutes(db));
+
+  api.route('/upload', uploadRoutes({ db, settings: options.uploads, guard: [tenant, signedIn] }));
 
   api.use('/accounting/voucher-infos/*', tenant, signedIn);
   api.use('/accounting/voucher-infos', tenant, signedIn);

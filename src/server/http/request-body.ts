@@ -8,10 +8,21 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Refuses bodies over the limit with 413 before any handler reads them. Reads skip it: touching
  * `c.req.raw.body` makes @hono/node-server build a full Request, which costs every GET dearly.
+ * `ownLimit` lists paths whose multipart bodies (file uploads, far larger than JSON) are limited
+ * by their route; any other body sent there still meets this limit.
  */
-export function limitBody(maxSize: number): MiddlewareHandler<AppEnv> {
+export function limitBody(maxSize: number, ownLimit: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE') });
-  return (c, next) => (WRITE_METHODS.has(c.req.method) ? limit(c, next) : next());
+  const skipped = new Set(ownLimit);
+  return (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    if (skipped.has(c.req.path) && isMultipart(c.req.header('content-type'))) return next();
+    return limit(c, next);
+  };
+}
+
+export function isMultipart(contentType: string | undefined): boolean {
+  return (contentType ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
 /**
@@ -22,7 +33,7 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     const type = c.req.header('content-type') ?? '';
-    if (type.startsWith('multipart/form-data')) return next();
+    if (isMultipart(type)) return next();
     const text = await c.req.text();
     if (text.trim() === '') {
       c.set('body', undefined);
