@@ -7,6 +7,16 @@ import { z } from 'zod';
  * `url` the upload answered, `/api/upload/<tenant>/<yyyymm>/<uuid>.<ext>`.
  */
 
+const MIB = 1024 * 1024;
+
+/** 10485760 → "10 MB", 1536 → "1.5 KB": how sizes read in messages (server and client). */
+export function formatBytes(bytes: number): string {
+  const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+  if (bytes >= MIB) return `${oneDecimal(bytes / MIB)} MB`;
+  if (bytes >= 1024) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
 /** Name of the multipart field carrying the files. */
 export const UPLOAD_FIELD = 'files';
 

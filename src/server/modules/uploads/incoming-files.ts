@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { UPLOAD_FIELD, type UploadMime } from '../../../contract/api/uploads.api.ts';
+import { formatBytes, UPLOAD_FIELD, type UploadMime } from '../../../contract/api/uploads.api.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { sniffImage, sniffType } from './sniff.ts';
-import { displayName, formatBytes, uploadError } from './upload-errors.ts';
+import { displayName, uploadError } from './upload-errors.ts';
 
 export interface UploadLimitsConfig {
   /** Largest file accepted, bytes (UPLOAD_MAX_BYTES). */

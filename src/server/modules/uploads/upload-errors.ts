@@ -6,19 +6,6 @@ import type { AppEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { translate } from '../../i18n.ts';
 
-const MIB = 1024 * 1024;
-
-/** 10485760 → "10 MB", 1536 → "1.5 KB": how sizes read in messages. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MIB) return `${trimmed(bytes / MIB)} MB`;
-  if (bytes >= 1024) return `${trimmed(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
-
-function trimmed(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
-
 /** A client's file name inside a message: no path, no control characters, not too long. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';

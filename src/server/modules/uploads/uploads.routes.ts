@@ -5,6 +5,7 @@ import {
   type DeleteUploadsResult,
   DOCUMENT_TYPES,
   deleteUploadsSchema,
+  formatBytes,
   IMAGE_TYPES,
   type UploadLimits,
   uploadKeyOf,
@@ -17,7 +18,7 @@ import { parseBody } from '../../http/validate.ts';
 import { readIncomingFiles, type UploadKind, type UploadLimitsConfig } from './incoming-files.ts';
 import { serveUpload } from './serve-upload.ts';
 import type { UploadStorage } from './storage.ts';
-import { formatBytes, uploadError } from './upload-errors.ts';
+import { uploadError } from './upload-errors.ts';
 import { deleteUploads, storeUploads, type UploadActor } from './uploads.service.ts';
 
 export interface UploadSettings extends UploadLimitsConfig {
