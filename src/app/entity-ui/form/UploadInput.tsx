@@ -73,6 +73,54 @@ function Previews({
   );
 }
 
+interface PickerProps {
+  state: UploadFieldState;
+  field: UploadField;
+  canAdd: boolean;
+  hintId: string;
+}
+
+function Picker({ state, field, canAdd, hintId }: PickerProps) {
+  const { t } = useLingui();
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      <FileTrigger
+        acceptedFileTypes={state.acceptedTypes}
+        allowsMultiple={field.multiple === true && state.room > 1}
+        onSelect={(list) => void state.add(list ? [...list] : [])}
+      >
+        <Button variant="tonal" size="sm" isDisabled={!canAdd}>
+          {field.kind === 'image' ? (
+            <ImagePlus aria-hidden="true" className="size-4" />
+          ) : (
+            <Upload aria-hidden="true" className="size-4" />
+          )}
+          {field.kind === 'image' ? t`Chọn ảnh` : t`Chọn tệp`}
+        </Button>
+      </FileTrigger>
+      <Text slot="description" id={hintId} className="text-[13px] text-muted">
+        {t`hoặc kéo thả vào đây, tối đa ${formatBytes(state.limits.max_bytes)} mỗi tệp`}
+      </Text>
+    </div>
+  );
+}
+
+function UploadProgress({ fraction }: { fraction: number }) {
+  const { t } = useLingui();
+  return (
+    <ProgressBar aria-label={t`Đang tải lên`} value={Math.round(fraction * 100)} className="grid gap-1">
+      {({ percentage, valueText }) => (
+        <>
+          <div className="h-1.5 overflow-hidden rounded-full bg-line">
+            <div className="h-full bg-primary-500 transition-[width]" style={{ width: `${percentage}%` }} />
+          </div>
+          <span className="text-[13px] text-muted">{t`Đang tải lên… ${valueText}`}</span>
+        </>
+      )}
+    </ProgressBar>
+  );
+}
+
 /**
  * An image or file field: choose with the button (FileTrigger) or drop onto the box (DropZone),
  * sent at once to upload/images or upload/files with a progress bar; the field stores the served
@@ -80,7 +128,6 @@ function Previews({
  * many, too big, wrong type) are the server's message, shown under the field.
  */
 export function UploadInput(props: FieldInputProps & { field: UploadField; label: string }) {
-  const { t } = useLingui();
   const { field } = props;
   const state = useUploadField(field, props.value, props.onChange);
   const labelId = useId();
@@ -88,7 +135,6 @@ export function UploadInput(props: FieldInputProps & { field: UploadField; label
   const readOnly = props.isReadOnly;
   const canAdd = !readOnly && state.room > 0 && state.progress === null;
   const message = state.error ?? props.error;
-  const choose = field.kind === 'image' ? t`Chọn ảnh` : t`Chọn tệp`;
   return (
     <div className="grid content-start gap-1.5" data-field={props.name}>
       <span id={labelId} className="text-[13px] font-medium text-heading">
@@ -103,7 +149,8 @@ export function UploadInput(props: FieldInputProps & { field: UploadField; label
         aria-labelledby={labelId}
         aria-describedby={hintId}
         isDisabled={!canAdd}
-        getDropOperation={(types) => (canAdd && types.has('Files') ? 'copy' : 'cancel')}
+        // Any file may be dropped: the server decides its type by content and says why it refuses.
+        getDropOperation={() => (canAdd ? 'copy' : 'cancel')}
         onDrop={async (event) => {
           const items = event.items.filter(isFileDropItem);
           await state.add(await Promise.all(items.map((item) => item.getFile())));
@@ -111,47 +158,9 @@ export function UploadInput(props: FieldInputProps & { field: UploadField; label
         className="grid gap-2 rounded-md border border-dashed border-line p-2.5 outline-none data-drop-target:border-primary-500 data-drop-target:bg-primary-50 data-focus-visible:ring-3 data-focus-visible:ring-primary-500/25"
       >
         <Previews state={state} kind={field.kind} readOnly={readOnly} />
-        {readOnly ? null : (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <FileTrigger
-              acceptedFileTypes={state.acceptedTypes}
-              allowsMultiple={field.multiple === true && state.room > 1}
-              onSelect={(list) => void state.add(list ? [...list] : [])}
-            >
-              <Button variant="tonal" size="sm" isDisabled={!canAdd}>
-                {field.kind === 'image' ? (
-                  <ImagePlus aria-hidden="true" className="size-4" />
-                ) : (
-                  <Upload aria-hidden="true" className="size-4" />
-                )}
-                {choose}
-              </Button>
-            </FileTrigger>
-            <Text slot="description" id={hintId} className="text-[13px] text-muted">
-              {t`hoặc kéo thả vào đây, tối đa ${formatBytes(state.limits.max_bytes)} mỗi tệp`}
-            </Text>
-          </div>
-        )}
+        {readOnly ? null : <Picker state={state} field={field} canAdd={canAdd} hintId={hintId} />}
       </DropZone>
-      {state.progress === null ? null : (
-        <ProgressBar
-          aria-label={t`Đang tải lên`}
-          value={Math.round(state.progress * 100)}
-          className="grid gap-1"
-        >
-          {({ percentage, valueText }) => (
-            <>
-              <div className="h-1.5 overflow-hidden rounded-full bg-line">
-                <div
-                  className="h-full bg-primary-500 transition-[width]"
-                  style={{ width: `${percentage}%` }}
-                />
-              </div>
-              <span className="text-[13px] text-muted">{t`Đang tải lên… ${valueText}`}</span>
-            </>
-          )}
-        </ProgressBar>
-      )}
+      {state.progress === null ? null : <UploadProgress fraction={state.progress} />}
       {message ? (
         <p role="alert" className="text-[13px] text-danger">
           {message}

@@ -35,6 +35,20 @@ export interface UploadFieldState {
   remove(url: string): void;
 }
 
+/** Why a choice cannot be sent (too many, too big), in the user's words; null when it can. */
+function refusal(
+  files: readonly File[],
+  room: number,
+  maxBytes: number,
+  t: ReturnType<typeof useLingui>['t'],
+): string | null {
+  if (files.length > room)
+    return room === 0 ? t`Đã đủ số tệp cho phép` : t`Chỉ được chọn thêm tối đa ${room} tệp`;
+  const big = files.find((file) => file.size > maxBytes);
+  if (big) return t`Tệp "${big.name}" vượt quá dung lượng cho phép ${formatBytes(maxBytes)}`;
+  return null;
+}
+
 function valueUrls(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
   return typeof value === 'string' && value !== '' ? [value] : [];
@@ -72,17 +86,9 @@ export function useUploadField(
     if (ours.length > 0) deleteUploads(ours).catch(() => undefined);
   };
 
-  const refusal = (files: readonly File[]): string | null => {
-    if (files.length > room)
-      return room === 0 ? t`Đã đủ số tệp cho phép` : t`Chỉ được chọn thêm tối đa ${room} tệp`;
-    const big = files.find((file) => file.size > limits.max_bytes);
-    if (big) return t`Tệp "${big.name}" vượt quá dung lượng cho phép ${formatBytes(limits.max_bytes)}`;
-    return null;
-  };
-
   const add = async (files: readonly File[]) => {
     if (files.length === 0 || progress !== null) return;
-    const refused = refusal(files);
+    const refused = refusal(files, room, limits.max_bytes, t);
     setError(refused);
     if (refused) return;
     setProgress(0);

@@ -18,12 +18,13 @@ export interface UploadActor {
 }
 
 /**
- * A new storage key. The uuid is random (v4, 122 bits): the served address is public, so it must
- * not be guessable; the month folder keeps directories small.
+ * A new storage key and its id. The uuid is random (v4, 122 bits): the served address is public,
+ * so it must not be guessable; the month folder keeps directories small.
  */
-export function newUploadKey(tenantId: string, mime: IncomingFile['mime'], now = new Date()): string {
+export function newUploadKey(tenantId: string, mime: IncomingFile['mime'], now = new Date()) {
+  const id = randomUUID();
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  return `${tenantId}/${month}/${randomUUID()}.${EXTENSION_OF[mime]}`;
+  return { id, key: `${tenantId}/${month}/${id}.${EXTENSION_OF[mime]}` };
 }
 
 /**
@@ -41,10 +42,16 @@ export async function storeUploads(
   const keys: string[] = [];
   try {
     for (const file of files) {
-      const key = newUploadKey(actor.tenantId, file.mime);
+      const { id, key } = newUploadKey(actor.tenantId, file.mime);
       await storage.put(key, file.bytes, file.mime);
       keys.push(key);
-      stored.push({ id: key.split('/')[2]?.split('.')[0] ?? key, url: uploadUrlOf(key), ...fileInfo(file) });
+      stored.push({
+        id,
+        url: uploadUrlOf(key),
+        name: file.name,
+        mime: file.mime,
+        size: file.bytes.byteLength,
+      });
     }
     await withTenant(db, actor.tenantId, async (tx) => {
       await tx.insert(uploads).values(
@@ -71,10 +78,6 @@ export async function storeUploads(
     throw error;
   }
   return stored;
-}
-
-function fileInfo(file: IncomingFile) {
-  return { name: file.name, mime: file.mime, size: file.bytes.byteLength };
 }
 
 /** The stored row of a key in its tenant, or null: only recorded files are ever served. */
