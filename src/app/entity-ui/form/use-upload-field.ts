@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
@@ -36,16 +38,11 @@ export interface UploadFieldState {
 }
 
 /** Why a choice cannot be sent (too many, too big), in the user's words; null when it can. */
-function refusal(
-  files: readonly File[],
-  room: number,
-  maxBytes: number,
-  t: ReturnType<typeof useLingui>['t'],
-): string | null {
+function refusal(files: readonly File[], room: number, maxBytes: number, i18n: I18n): string | null {
   if (files.length > room)
-    return room === 0 ? t`Đã đủ số tệp cho phép` : t`Chỉ được chọn thêm tối đa ${room} tệp`;
+    return i18n._(room === 0 ? msg`Đã đủ số tệp cho phép` : msg`Chỉ được chọn thêm tối đa ${room} tệp`);
   const big = files.find((file) => file.size > maxBytes);
-  if (big) return t`Tệp "${big.name}" vượt quá dung lượng cho phép ${formatBytes(maxBytes)}`;
+  if (big) return i18n._(msg`Tệp "${big.name}" vượt quá dung lượng cho phép ${formatBytes(maxBytes)}`);
   return null;
 }
 
@@ -65,7 +62,7 @@ export function useUploadField(
   value: unknown,
   onChange: (value: unknown) => void,
 ): UploadFieldState {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const limits =
     useQuery({
       queryKey: ['upload-limits', session.tenant],
@@ -88,7 +85,7 @@ export function useUploadField(
 
   const add = async (files: readonly File[]) => {
     if (files.length === 0 || progress !== null) return;
-    const refused = refusal(files, room, limits.max_bytes, t);
+    const refused = refusal(files, room, limits.max_bytes, i18n);
     setError(refused);
     if (refused) return;
     setProgress(0);
