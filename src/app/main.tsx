@@ -10,8 +10,10 @@ import { onSessionChange } from './data/token-refresh.ts';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
 import { session } from './state/session.ts';
+import { applyTheme, storedTheme } from './state/theme.ts';
 import './styles.css';
 
+applyTheme(storedTheme());
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // A refused token refresh, or another tab signing out or locking: re-running the route guard sends

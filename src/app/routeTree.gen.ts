@@ -50,6 +50,7 @@ import { Route as SystemCustom1RouteImport } from './routes/system/custom1'
 import { Route as SystemCustom2RouteImport } from './routes/system/custom2'
 import { Route as SystemCustom3RouteImport } from './routes/system/custom3'
 import { Route as SystemDictionariesRouteImport } from './routes/system/dictionaries'
+import { Route as SystemSettingsRouteImport } from './routes/system/settings'
 import { Route as SystemCallCenterExtensionsRouteImport } from './routes/system/call-center/extensions'
 import { Route as SystemCallCenterPhoneNumbersRouteImport } from './routes/system/call-center/phone-numbers'
 import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
@@ -266,6 +267,11 @@ const SystemDictionariesRoute = SystemDictionariesRouteImport.update({
   path: '/system/dictionaries',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemSettingsRoute = SystemSettingsRouteImport.update({
+  id: '/system/settings',
+  path: '/system/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemCallCenterExtensionsRoute =
   SystemCallCenterExtensionsRouteImport.update({
     id: '/system/call-center/extensions',
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/settings': typeof SystemSettingsRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/settings': typeof SystemSettingsRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -462,6 +470,7 @@ export interface FileRoutesById {
   '/system/custom2': typeof SystemCustom2Route
   '/system/custom3': typeof SystemCustom3Route
   '/system/dictionaries': typeof SystemDictionariesRoute
+  '/system/settings': typeof SystemSettingsRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -516,6 +525,7 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/settings'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -568,6 +578,7 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/settings'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -620,6 +631,7 @@ export interface FileRouteTypes {
     | '/system/custom2'
     | '/system/custom3'
     | '/system/dictionaries'
+    | '/system/settings'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -673,6 +685,7 @@ export interface RootRouteChildren {
   SystemCustom2Route: typeof SystemCustom2Route
   SystemCustom3Route: typeof SystemCustom3Route
   SystemDictionariesRoute: typeof SystemDictionariesRoute
+  SystemSettingsRoute: typeof SystemSettingsRoute
   SystemCallCenterExtensionsRoute: typeof SystemCallCenterExtensionsRoute
   SystemCallCenterPhoneNumbersRoute: typeof SystemCallCenterPhoneNumbersRoute
   SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
@@ -973,6 +986,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemDictionariesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/system/settings': {
+      id: '/system/settings'
+      path: '/system/settings'
+      fullPath: '/system/settings'
+      preLoaderRoute: typeof SystemSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/call-center/extensions': {
       id: '/system/call-center/extensions'
       path: '/system/call-center/extensions'
@@ -1081,6 +1101,7 @@ const rootRouteChildren: RootRouteChildren = {
   SystemCustom2Route: SystemCustom2Route,
   SystemCustom3Route: SystemCustom3Route,
   SystemDictionariesRoute: SystemDictionariesRoute,
+  SystemSettingsRoute: SystemSettingsRoute,
   SystemCallCenterExtensionsRoute: SystemCallCenterExtensionsRoute,
   SystemCallCenterPhoneNumbersRoute: SystemCallCenterPhoneNumbersRoute,
   SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,

@@ -41,8 +41,9 @@ async function startBundle(env: Record<string, string>): Promise<Started> {
   return { child, port, output: () => output, exited };
 }
 
+/** Up to 50 s: a first start migrates and seeds, which a busy shared machine makes slow. */
 async function waitUntilListening(started: Started): Promise<void> {
-  for (let i = 0; i < 200 && !started.output().includes('Sen đang chạy'); i++) {
+  for (let i = 0; i < 500 && !started.output().includes('Sen đang chạy'); i++) {
     if (started.child.exitCode !== null) throw new Error(started.output());
     await new Promise((r) => setTimeout(r, 100));
   }

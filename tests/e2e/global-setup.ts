@@ -28,7 +28,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds PGlite: on a busy shared machine that alone can take a minute.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`e2e: the server exited with code ${child.exitCode}:\n${output()}`);
@@ -40,7 +41,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`e2e: the server did not answer ${url}/api/health within 60 s:\n${output()}`);
+  throw new Error(`e2e: the server did not answer ${url}/api/health within 150 s:\n${output()}`);
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -13,7 +13,7 @@ import { DataTable } from './table/DataTable.tsx';
 import type { EntityList } from './use-entity-list.ts';
 
 const actionClass =
-  'grid size-7 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500';
+  'grid size-7 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-primary-50 hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary-500';
 
 /** The last column: edit and delete, each only for a user who holds the right. */
 function actionsColumn(

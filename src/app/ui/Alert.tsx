@@ -13,10 +13,10 @@ export function Alert({
 }) {
   const Icon = tone === 'info' ? Info : tone === 'success' ? CircleCheck : CircleAlert;
   const colours = {
-    danger: 'bg-danger-50 text-[#e0383d]',
-    info: 'bg-info-50 text-[#0095a8]',
-    warning: 'bg-warning-50 text-[#c96f1c]',
-    success: 'bg-success-50 text-[#1f9d57]',
+    danger: 'bg-danger-50 text-danger-ink',
+    info: 'bg-info-50 text-info-ink',
+    warning: 'bg-warning-50 text-warning-ink',
+    success: 'bg-success-50 text-success-ink',
   }[tone];
   return (
     <div

@@ -4,11 +4,11 @@ export type Tone = 'primary' | 'success' | 'danger' | 'warning' | 'info' | 'neut
 
 /** Text on a light tint of the tone, plus the solid colour for dots and icons. */
 export const toneClasses: Record<Tone, { tint: string; dot: string }> = {
-  primary: { tint: 'bg-primary-50 text-primary-600', dot: 'bg-primary-500' },
-  success: { tint: 'bg-success-50 text-[#1f9d57]', dot: 'bg-success' },
-  danger: { tint: 'bg-danger-50 text-[#e0383d]', dot: 'bg-danger' },
-  warning: { tint: 'bg-warning-50 text-[#d9822b]', dot: 'bg-warning' },
-  info: { tint: 'bg-info-50 text-[#0095a8]', dot: 'bg-info' },
+  primary: { tint: 'bg-primary-50 text-primary-ink', dot: 'bg-primary-500' },
+  success: { tint: 'bg-success-50 text-success-ink', dot: 'bg-success' },
+  danger: { tint: 'bg-danger-50 text-danger-ink', dot: 'bg-danger' },
+  warning: { tint: 'bg-warning-50 text-warning-ink', dot: 'bg-warning' },
+  info: { tint: 'bg-info-50 text-info-ink', dot: 'bg-info' },
   neutral: { tint: 'bg-subtle text-muted', dot: 'bg-muted' },
 };
 

@@ -26,7 +26,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                   {item.label}
                 </span>
               ) : item.to ? (
-                <Link to={item.to} className="rounded-sm hover:text-primary-600">
+                <Link to={item.to} className="rounded-sm hover:text-primary-ink">
                   {item.label}
                 </Link>
               ) : (

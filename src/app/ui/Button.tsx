@@ -4,9 +4,9 @@ const base =
   'inline-flex cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-pending:cursor-wait';
 
 const variants = {
-  primary: 'bg-primary-500 text-white shadow-primary hover:bg-primary-600 data-pressed:bg-primary-700',
-  tonal: 'bg-primary-50 text-primary-600 hover:bg-primary-100 data-pressed:bg-primary-200',
-  outline: 'border border-line text-ink hover:border-primary-300 hover:text-primary-600',
+  primary: 'bg-primary-600 text-white shadow-primary hover:bg-primary-700 data-pressed:bg-primary-700',
+  tonal: 'bg-primary-50 text-primary-ink hover:bg-primary-100 data-pressed:bg-primary-200',
+  outline: 'border border-line text-ink hover:border-primary-300 hover:text-primary-ink',
   ghost: 'text-muted hover:bg-subtle hover:text-heading data-pressed:bg-line',
 } as const;
 

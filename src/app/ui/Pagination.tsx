@@ -38,7 +38,7 @@ export function usePageButtons(): number {
 }
 
 const pageClass =
-  'grid h-8 min-w-8 cursor-pointer place-items-center rounded-md px-2 text-sm text-ink tabular-nums outline-none transition hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-40 data-disabled:hover:bg-transparent';
+  'grid h-8 min-w-8 cursor-pointer place-items-center rounded-md px-2 text-sm text-ink tabular-nums outline-none transition hover:bg-primary-50 hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-40 data-disabled:hover:bg-transparent';
 
 /** Previous, page numbers, next; `pageIndex` is 0-based, the numbers shown start at 1. */
 export function Pagination({

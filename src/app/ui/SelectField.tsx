@@ -83,7 +83,7 @@ export function SelectField({
             <ListBoxItem
               id={option.id}
               textValue={option.label}
-              className="group/item flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600 data-selected:font-medium"
+              className="group/item flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink data-selected:font-medium"
             >
               {option.label}
               <Check aria-hidden="true" className="size-4 opacity-0 group-data-selected/item:opacity-100" />

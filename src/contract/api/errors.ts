@@ -33,6 +33,8 @@ export const apiErrorMessages = {
   VOUCHER_LOCKED: msg`Chứng từ ngày {ngay_ct} thuộc kỳ đã khóa sổ (ngày khóa {ngay_ks})`,
   CITY_NOT_FOUND: msg`Không tìm thấy tỉnh/thành phố có mã {id}`,
   DISTRICT_NOT_FOUND: msg`Không tìm thấy quận/huyện có mã {id}`,
+  INVALID_SETTING: msg`Giá trị của cài đặt "{setting}" ({name}) không hợp lệ: {problem}`,
+  DUPLICATE_SETTING: msg`Cài đặt {name} được gửi nhiều lần trong một lần lưu`,
   UPLOAD_EMPTY: msg`Chưa có tệp nào trong trường files (gửi multipart/form-data)`,
   UPLOAD_TOO_MANY: msg`Trường files có {count} tệp, mỗi lần chỉ được tải lên tối đa {max} tệp`,
   UPLOAD_TOO_LARGE: msg`Tệp "{name}" ({size}) vượt quá dung lượng cho phép {max}`,

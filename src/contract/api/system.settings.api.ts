@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-/** A configuration setting (spec §3): JSON text value, booleans stored as 't' / 'f'. */
+/**
+ * A configuration setting (spec §3): JSON text value, booleans stored as 't' / 'f'. A declared
+ * setting (contract/settings) must hold a value of its kind; other names (data-table layouts) are
+ * free-form. A null value removes the setting, so it reads as its default again; an absent value
+ * means the same, because the client's api layer drops null properties from every body.
+ */
 export const configSchema = z.object({
   name: z
     .string()
@@ -9,7 +14,11 @@ export const configSchema = z.object({
     .max(100)
     .regex(/^[a-z0-9_]+$/),
   group: z.literal('settings').default('settings'),
-  value: z.string().max(100_000),
+  value: z
+    .string()
+    .max(100_000)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type Config = z.infer<typeof configSchema>;
 

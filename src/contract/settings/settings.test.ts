@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '../api/system.settings.api.ts';
-import {
-  effectiveSettings,
-  readSetting,
-  SETTING_SECTIONS,
-  SETTINGS,
-  type SettingDef,
-  type SettingName,
-  settingsOf,
-  writeSetting,
-} from './settings.ts';
+import { effectiveSettings, readSetting, writeSetting } from './setting-values.ts';
+import { SETTING_SECTIONS, SETTINGS, type SettingDef, type SettingName, settingsOf } from './settings.ts';
 
 const all = Object.entries(SETTINGS) as [SettingName, SettingDef][];
 
@@ -43,13 +35,14 @@ describe('settings declaration', () => {
     });
   });
 
-  it('uses names the config API accepts, a known section and a Vietnamese label for each', () => {
+  it('uses names the config API accepts, a known section, a Vietnamese label and help for each', () => {
     for (const [name, def] of all) {
       expect(configSchema.safeParse({ name, value: writeSetting(def, def.default) }).success, name).toBe(
         true,
       );
       expect(def.section in SETTING_SECTIONS, name).toBe(true);
       expect(def.label.message ?? def.label.id, name).toBeTruthy();
+      expect(def.hint.message ?? def.hint.id, name).toBeTruthy();
     }
     const grouped = (Object.keys(SETTING_SECTIONS) as (keyof typeof SETTING_SECTIONS)[]).flatMap(settingsOf);
     expect(grouped.sort()).toEqual(Object.keys(SETTINGS).sort());

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useBlocker } from '@tanstack/react-router';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import type { Entity } from '../../../contract/entity/define.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
+import { LeaveConfirm, type LeaveLocation, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { notify } from '../../ui/Toast.tsx';
 import { type EntityRow, entityRecordQuery } from '../entity-api.ts';
@@ -22,17 +21,10 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** Leaving a form with changes (closing it, Back, another screen, reload) asks first (spec §8). */
-function useLeaveGuard(dirty: { current: boolean }) {
-  return useBlocker({
-    shouldBlockFn: ({ current, next }) =>
-      dirty.current &&
-      (current.pathname !== next.pathname ||
-        (current.search as { edit?: string }).edit !== (next.search as { edit?: string }).edit),
-    enableBeforeUnload: () => dirty.current,
-    withResolver: true,
-  });
-}
+/** Closing the form is leaving too: the open record lives in `?edit=`. */
+const leavesForm = (current: LeaveLocation, next: LeaveLocation) =>
+  current.pathname !== next.pathname ||
+  (current.search as { edit?: string }).edit !== (next.search as { edit?: string }).edit;
 
 function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: EntityRow | undefined }) {
   const { t, i18n } = useLingui();
@@ -43,7 +35,7 @@ function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: 
     notify('success', record ? t`Đã lưu ${one} ${name}.` : t`Đã thêm ${one} ${name}.`);
     onClose();
   });
-  const guard = useLeaveGuard(form.dirty);
+  const guard = useLeaveGuard(form.dirty, leavesForm);
   const writable = record ? rights.edit : rights.add;
   const keyValue = String(record?.[entity.key] ?? '');
   const title = !record ? t`Thêm ${one}` : writable ? t`Sửa ${one} ${keyValue}` : t`Xem ${one} ${keyValue}`;
@@ -68,13 +60,9 @@ function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: 
       }
     >
       <EntityForm entity={entity} form={form} formId={formId} isReadOnly={!writable} />
-      <ConfirmDialog
-        isOpen={guard.status === 'blocked'}
-        onCancel={() => guard.reset?.()}
-        onConfirm={() => guard.proceed?.()}
-      >
+      <LeaveConfirm guard={guard}>
         <Trans>Dữ liệu đã thay đổi nhưng chưa lưu. Bạn có muốn rời khỏi biểu mẫu?</Trans>
-      </ConfirmDialog>
+      </LeaveConfirm>
     </Drawer>
   );
 }

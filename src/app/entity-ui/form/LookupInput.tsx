@@ -18,7 +18,7 @@ import type { FieldInputProps } from './FieldInput.tsx';
 import { useLookupLabel, useLookupOptions } from './lookup-source.ts';
 
 export const optionClass =
-  'flex cursor-pointer items-baseline gap-2 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600 data-selected:font-medium';
+  'flex cursor-pointer items-baseline gap-2 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink data-selected:font-medium';
 
 /** What a closed lookup shows: 'CODE · Name' (or the code alone while the name is unknown). */
 export const optionText = (value: string, label: string | undefined) =>

@@ -39,7 +39,7 @@ function ChosenTags({
                 key={value}
                 id={value}
                 textValue={optionText(value, labels[value])}
-                className="flex items-center gap-1 rounded-md bg-primary-50 py-0.5 pr-1 pl-2 text-[13px] text-primary-600 outline-none focus-visible:outline-2 focus-visible:outline-primary-500"
+                className="flex items-center gap-1 rounded-md bg-primary-50 py-0.5 pr-1 pl-2 text-[13px] text-primary-ink outline-none focus-visible:outline-2 focus-visible:outline-primary-500"
               >
                 {optionText(value, labels[value])}
                 {props.isReadOnly ? null : (

@@ -32,7 +32,7 @@ function Preview({ kind, url, name, onRemove }: PreviewProps) {
           href={local ? url : undefined}
           target="_blank"
           rel="noreferrer"
-          className="inline-flex max-w-48 items-center gap-1.5 px-1 text-sm text-primary-600 hover:underline"
+          className="inline-flex max-w-48 items-center gap-1.5 px-1 text-sm text-primary-ink hover:underline"
         >
           <FileText aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{name}</span>

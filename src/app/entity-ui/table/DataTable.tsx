@@ -53,7 +53,7 @@ function ExpandButton({ expanded, onPress }: { expanded: boolean; onPress: () =>
       aria-label={expanded ? t`Thu gọn dòng` : t`Mở rộng dòng`}
       aria-expanded={expanded}
       onPress={onPress}
-      className="grid size-7 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500"
+      className="grid size-7 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-primary-50 hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary-500"
     >
       <ChevronRight aria-hidden="true" className={`size-4 transition ${expanded ? 'rotate-90' : ''}`} />
     </Button>

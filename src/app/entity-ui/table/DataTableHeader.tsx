@@ -5,7 +5,7 @@ import type { DataColumn } from './columns.ts';
 import { SelectionBox } from './SelectionBox.tsx';
 
 const headClass =
-  'flex h-full items-center border-b border-line bg-subtle px-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-heading uppercase outline-none first:pl-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500 data-allows-sorting:cursor-pointer data-allows-sorting:hover:text-primary-600';
+  'flex h-full items-center border-b border-line bg-subtle px-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-heading uppercase outline-none first:pl-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500 data-allows-sorting:cursor-pointer data-allows-sorting:hover:text-primary-ink';
 
 function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
   if (direction === 'ascending') return <ArrowUp aria-hidden="true" className="size-3.5 text-primary-500" />;

@@ -18,7 +18,7 @@ export function move<T>(list: readonly T[], from: number, step: -1 | 1): T[] {
 }
 
 const iconButton =
-  'grid size-8 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-30';
+  'grid size-8 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-primary-50 hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary-500 data-disabled:cursor-not-allowed data-disabled:opacity-30';
 
 function ColumnLine({
   setting,

@@ -38,21 +38,30 @@ function typingIn(target: EventTarget | null): boolean {
   );
 }
 
+/** Spec §2: F3 focuses (and selects) the screen's search box, wherever the focus is. */
+export function useSearchHotkey(search: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F3') return;
+      event.preventDefault();
+      search.current?.focus();
+      search.current?.select();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [search]);
+}
+
 /**
  * Keyboard of the reusable data table (spec §2): F3 focuses the search box; Ctrl or Cmd with the
  * left or right arrow changes page (not while typing, where those keys move by word).
  */
 export function useTableKeys(search: RefObject<HTMLInputElement | null>, turnPage: (step: -1 | 1) => void) {
+  useSearchHotkey(search);
   const turnRef = useRef(turnPage);
   turnRef.current = turnPage;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'F3') {
-        event.preventDefault();
-        search.current?.focus();
-        search.current?.select();
-        return;
-      }
       if (!(event.ctrlKey || event.metaKey) || typingIn(event.target)) return;
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         event.preventDefault();
@@ -61,5 +70,5 @@ export function useTableKeys(search: RefObject<HTMLInputElement | null>, turnPag
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [search]);
+  }, []);
 }

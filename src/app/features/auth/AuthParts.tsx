@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 const linkClass =
-  'rounded-sm font-medium text-primary-600 outline-none hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500';
+  'rounded-sm font-medium text-primary-ink outline-none hover:text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500';
 
 /** A text link between the sign-in pages. */
 export function AuthLink({ children, ...props }: LinkProps & { children: ReactNode }) {

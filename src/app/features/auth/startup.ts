@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { userInfoSchema } from '../../../contract/api/auth.api.ts';
+import { underAny } from '../../../contract/auth/paths.ts';
+import { PUBLIC_PREFIXES } from '../../../contract/auth/route-access.ts';
 import { isAdmin } from '../../../contract/auth/rules.ts';
 import { NetworkError } from '../../data/api-errors.ts';
 import {
@@ -133,5 +135,11 @@ export async function startup(queryClient: QueryClient, location: ParsedLocation
   await renewIfExpired();
   await loadUser(queryClient);
   if (signedInBefore && !session.signedIn) resetSessionQueries(queryClient);
+  // Public pages (sign-in, password reset, error pages) need none of the user's lists: a user whose
+  // lists cannot load (no branch rights, say) must still reach them; the next private page reports it.
+  if (underAny(PUBLIC_PREFIXES, location.pathname)) {
+    await loadReferenceLists(queryClient).catch(() => undefined);
+    return;
+  }
   await loadReferenceLists(queryClient);
 }

@@ -7,7 +7,10 @@ import { Brand } from './Brand.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 import { MobileNav } from './MobileNav.tsx';
+import { PageSearch } from './PageSearch.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { StarredMenu } from './StarredMenu.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The back-office layout: menu on the left (a drawer on small screens), top bar, page, footer. */
@@ -24,8 +27,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
               <Brand compact />
             </div>
             <BranchSwitcher />
-            <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <PageSearch />
+              <StarredMenu />
               <ConnectionStatus />
+              <ThemeSwitch />
               <LocaleSwitch />
               <UserMenu />
             </div>

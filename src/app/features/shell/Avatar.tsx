@@ -12,7 +12,7 @@ export function Avatar({ name, size = 'sm' }: { name: string; size?: keyof typeo
   return (
     <span
       aria-hidden="true"
-      className={`grid shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-600 ${sizes[size]}`}
+      className={`grid shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-ink ${sizes[size]}`}
     >
       {initials(name)}
     </span>

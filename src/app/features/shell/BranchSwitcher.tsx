@@ -119,7 +119,6 @@ export function BranchSwitcher() {
   return (
     <DialogTrigger>
       <Button
-        aria-label={t`Chi nhánh`}
         data-testid="branch-switcher"
         className="flex h-9 min-w-0 cursor-pointer items-center gap-2 rounded-md px-2.5 text-sm text-heading outline-none hover:bg-subtle focus-visible:outline-2 focus-visible:outline-primary-500"
       >
@@ -128,12 +127,19 @@ export function BranchSwitcher() {
         ) : (
           <Building2 aria-hidden="true" className="size-[18px] shrink-0 text-primary-500" />
         )}
-        <span className="max-w-40 truncate font-medium max-sm:hidden">
+        <span className="sr-only">
+          <Trans>Chi nhánh:</Trans>{' '}
+        </span>
+        <span className="max-w-40 truncate font-medium max-sm:sr-only">
           {current?.ten_dvcs ?? <Trans>Chưa chọn chi nhánh</Trans>}
         </span>
         {more > 0 ? (
-          <span className="rounded-full bg-primary-50 px-1.5 text-xs font-semibold text-primary-600">
+          <span className="rounded-full bg-primary-50 px-1.5 text-xs font-semibold text-primary-ink">
             +{more}
+            <span className="sr-only">
+              {' '}
+              <Trans>chi nhánh xem dữ liệu</Trans>
+            </span>
           </span>
         ) : null}
         <ChevronDown aria-hidden="true" className="size-4 text-muted" />

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 export function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label="Sen">
+    <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md">
       <img src="/icons/favicon.svg" alt="" className="size-9 shrink-0" width="36" height="36" />
       <span className="min-w-0">
         <span className="block text-xl leading-6 font-semibold tracking-tight text-heading">Sen</span>

@@ -30,7 +30,7 @@ export function LocaleSwitch() {
             id={locale}
             aria-label={LABELS[locale].name}
             lang={locale}
-            className="cursor-pointer rounded-[5px] px-2.5 text-xs font-semibold text-muted transition-colors outline-none hover:text-heading focus-visible:outline-2 focus-visible:outline-primary-500 data-selected:bg-surface data-selected:text-primary-600 data-selected:shadow-nav"
+            className="cursor-pointer rounded-[5px] px-2.5 text-xs font-semibold text-muted transition-colors outline-none hover:text-heading focus-visible:outline-2 focus-visible:outline-primary-500 data-selected:bg-surface data-selected:text-primary-ink data-selected:shadow-nav"
           >
             {LABELS[locale].short}
           </ToggleButton>

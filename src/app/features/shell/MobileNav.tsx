@@ -17,7 +17,7 @@ export function MobileNav() {
         isDismissable
         className="fixed inset-0 z-40 bg-[#2f2b3d]/50 data-entering:animate-fade-in"
       >
-        <Modal className="fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-surface shadow-card outline-none data-entering:animate-slide-in">
+        <Modal className="sen-dark-nav fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-surface shadow-card outline-none data-entering:animate-slide-in">
           <Dialog className="flex h-full flex-col gap-4 px-4 py-5 outline-none">
             {({ close }) => (
               <>

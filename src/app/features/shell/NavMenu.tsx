@@ -1,32 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Activity, ChevronRight } from 'lucide-react';
-import { useMemo } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { useSnapshot } from 'valtio';
 import { isPathPrefix } from '../../../contract/auth/paths.ts';
-import { routeAccess } from '../../../contract/auth/route-access.ts';
-import { commandsQuery } from '../../data/session.queries.ts';
-import { session } from '../../state/session.ts';
-import { userCommands } from '../auth/guard.ts';
 import { menuIcon } from './menu-icons.ts';
-import { buildMenuTree, type MenuNode, openTrail } from './menu-tree.ts';
+import { type MenuNode, openTrail } from './menu-tree.ts';
+import { useMenuTree } from './use-menu-tree.ts';
 
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2 text-[15px] text-ink transition-colors outline-none hover:bg-subtle focus-visible:outline-2 focus-visible:outline-primary-500 data-[status=active]:bg-linear-to-r data-[status=active]:from-primary-500 data-[status=active]:to-primary-400 data-[status=active]:text-white data-[status=active]:shadow-primary';
-
-/** The menu entries of GET /api/system/command this user may open (spec §6), as a tree. */
-function useMenuTree(): MenuNode[] {
-  const { i18n } = useLingui();
-  const { tenant, user } = useSnapshot(session);
-  const { data } = useQuery({ ...commandsQuery(tenant, i18n.locale), enabled: Boolean(user) });
-  return useMemo(() => {
-    if (!user || !data) return [];
-    const commands = userCommands(session.user, data.items);
-    return buildMenuTree(data.items, (command) => routeAccess(session.user, command, commands) === 'allow');
-  }, [data, user]);
-}
 
 function MenuLink({ node, onNavigate }: { node: MenuNode; onNavigate?: (() => void) | undefined }) {
   return (
@@ -93,7 +75,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Trans>Trạng thái hệ thống</Trans>
       </Link>
       {tree.length > 0 ? (
-        <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-muted/80 uppercase">
+        <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-muted uppercase">
           <Trans>Chức năng</Trans>
         </p>
       ) : null}

@@ -10,7 +10,7 @@ import { signOut } from '../auth/session-actions.ts';
 import { Avatar } from './Avatar.tsx';
 
 const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-600';
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink';
 
 function Item({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -56,12 +56,14 @@ export function UserMenu() {
 
   return (
     <MenuTrigger>
-      <Button
-        aria-label={t`Tài khoản ${name}`}
-        className="flex cursor-pointer items-center gap-2 rounded-full p-0.5 outline-none hover:bg-subtle focus-visible:outline-2 focus-visible:outline-primary-500 sm:rounded-md sm:pr-2"
-      >
+      <Button className="flex cursor-pointer items-center gap-2 rounded-full p-0.5 outline-none hover:bg-subtle focus-visible:outline-2 focus-visible:outline-primary-500 sm:rounded-md sm:pr-2">
         <Avatar name={name} />
-        <span className="max-w-36 truncate text-sm font-medium text-heading max-sm:hidden">{name}</span>
+        {/* The visible name is the button's name ("Tài khoản …" for screen readers); on phones
+            only the avatar shows, the name stays readable to them. */}
+        <span className="sr-only">
+          <Trans>Tài khoản</Trans>{' '}
+        </span>
+        <span className="max-w-36 truncate text-sm font-medium text-heading max-sm:sr-only">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted max-sm:hidden" />
       </Button>
       <Popover

@@ -9,7 +9,7 @@ export function BackLink({ children }: { children: ReactNode }) {
   return (
     <Link
       to="/system/users"
-      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted outline-none hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500"
+      className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm text-muted outline-none hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary-500"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {children}

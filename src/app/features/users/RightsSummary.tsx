@@ -34,7 +34,7 @@ function ModuleSummary({ module, grants }: { module: RightsNode; grants: Grants 
               {ACTIONS.filter((action) => grants[action].has(screen.id)).map((action) => (
                 <span
                   key={action}
-                  className="rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-600"
+                  className="rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-ink"
                 >
                   {i18n._(ACTION_LABELS[action])}
                 </span>

@@ -2,12 +2,11 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { partners } from '../../../contract/entities/crm/partners.entity.ts';
-import { SETTINGS } from '../../../contract/settings/settings.ts';
 import { customerOtps, entityTables } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-tenant.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type MessageSender, sendMessage } from '../messaging/sender.ts';
-import { readNumberSettings } from '../system/config-values.ts';
+import { loadSetting, loadSettings } from '../system/setting-store.ts';
 
 /**
  * One-time codes sent to a customer's phone (spec §7 `auth/otp/customer/{id}`), e.g. to confirm
@@ -15,11 +14,7 @@ import { readNumberSettings } from '../system/config-values.ts';
  * `otp_expiration` minutes, at most `otp_max_hourly` are sent per customer per hour, and a code
  * accepts at most `sale_package_otp_max` wrong attempts.
  */
-export const OTP_DEFAULTS = {
-  otp_expiration: SETTINGS.otp_expiration.default,
-  otp_max_hourly: SETTINGS.otp_max_hourly.default,
-  sale_package_otp_max: SETTINGS.sale_package_otp_max.default,
-};
+const OTP_SETTINGS = ['otp_expiration', 'otp_max_hourly', 'sale_package_otp_max'] as const;
 
 const partnerTable = entityTables[partners.name];
 
@@ -46,7 +41,7 @@ export async function issueCustomerOtp(tx: Tx, tenantId: string, deps: OtpDeps, 
     .where(sql`${sql.identifier('id')} = ${customerId}`);
   if (!customer) throw new ApiError(404, 'RECORD_NOT_FOUND');
   if (!customer.phone) throw new ApiError(400, 'OTP_NO_PHONE');
-  const settings = await readNumberSettings(tx, OTP_DEFAULTS);
+  const settings = await loadSettings(tx, OTP_SETTINGS);
   const hourAgo = new Date(Date.now() - 3_600_000);
   const [sent] = await tx
     .select({ n: count() })
@@ -98,7 +93,7 @@ export async function verifyCustomerOtp(
     .limit(1)
     .for('update');
   if (!otp || otp.expires_at.getTime() <= Date.now()) return 'expired';
-  const { sale_package_otp_max: maxAttempts } = await readNumberSettings(tx, OTP_DEFAULTS);
+  const maxAttempts = await loadSetting(tx, 'sale_package_otp_max');
   if (otp.attempts >= maxAttempts) return 'locked';
   const expected = Buffer.from(otp.code_hash, 'hex');
   const right = /^\d{6}$/.test(code) && timingSafeEqual(expected, codeHash(key, otp.id, code));

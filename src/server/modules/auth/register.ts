@@ -1,27 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { registerSchema } from '../../../contract/api/auth.api.ts';
 import { fieldMessages } from '../../../contract/api/errors.ts';
+import type { SettingName } from '../../../contract/settings/settings.ts';
 import type { Db } from '../../db/client.ts';
-import { configs, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import type { ClientInfo } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type Locale, translate } from '../../i18n.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { writeAudit } from '../system/audit.ts';
+import { loadSetting } from '../system/setting-store.ts';
 import { userNameTaken } from '../system/users.service.ts';
 
 /** Setting that opens /auth/register for a tenant ('t' = allowed; closed when absent). */
-export const SELF_REGISTRATION = 'auth_self_registration';
+export const SELF_REGISTRATION = 'auth_self_registration' satisfies SettingName;
 
-export async function selfRegistrationOpen(tx: Tx): Promise<boolean> {
-  const [row] = await tx
-    .select({ value: configs.value })
-    .from(configs)
-    .where(eq(configs.name, SELF_REGISTRATION));
-  return row?.value === 't' || row?.value === 'true';
+export function selfRegistrationOpen(tx: Tx): Promise<boolean> {
+  return loadSetting(tx, SELF_REGISTRATION);
 }
 
 /**

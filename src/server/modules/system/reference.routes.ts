@@ -14,6 +14,7 @@ import { commands, configs, voucherLocks } from '../../db/schema.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import type { AppEnv } from '../../http/context.ts';
 import type { ActiveBranch, ServerCaches } from '../../lib/server-caches.ts';
+import { SECRET_SETTINGS, SETTINGS_MENU } from './setting-store.ts';
 
 /**
  * The tenant's active branches, sorted by ma_dvcs: read by every client at startup and on every
@@ -92,12 +93,15 @@ export function referenceRoutes(db: Db, caches: ServerCaches) {
       return c.json({ items, total: items.length } satisfies z.infer<typeof voucherLockListSchema>);
     })
     .get('/configs', async (c) => {
-      const items = await withTenant(db, c.get('tenantId'), (tx) =>
+      const rows = await withTenant(db, c.get('tenantId'), (tx) =>
         tx
           .select({ name: configs.name, group: configs.group, value: configs.value })
           .from(configs)
           .orderBy(asc(configs.name)),
       );
+      // Every signed-in client loads the settings; credentials only reach those who may change them.
+      const mayReadSecrets = can(c.get('user'), SETTINGS_MENU, 'edit');
+      const items = mayReadSecrets ? rows : rows.filter((row) => !SECRET_SETTINGS.has(row.name));
       return c.json({ items, total: items.length } satisfies z.infer<typeof configListSchema>);
     });
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { uuidv7 } from 'uuidv7';
 import {
+  type Config,
   configSchema,
   configsBulkSchema,
   decryptRequestSchema,
@@ -12,9 +13,9 @@ import {
 import { checkBranches } from '../../../contract/auth/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../../db/entity-tables.ts';
-import { configs, voucherLocks } from '../../db/schema.ts';
+import { voucherLocks } from '../../db/schema.ts';
 import type { ServerSecrets } from '../../db/secrets.ts';
-import { type Tx, withTenant } from '../../db/with-tenant.ts';
+import { withTenant } from '../../db/with-tenant.ts';
 import { requireAccess, requireAdmin } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -22,70 +23,45 @@ import { clientInfo } from '../../http/tenant.ts';
 import { parseBody } from '../../http/validate.ts';
 import { decryptForTenant, encryptForTenant } from '../../lib/tenant-crypto.ts';
 import { writeAudit } from './audit.ts';
+import { auditedConfig, checkConfigWrites, SETTINGS_MENU, writeConfigs } from './setting-store.ts';
 
-async function upsertConfigs(
-  tx: Tx,
-  tenantId: string,
-  userName: string,
-  items: { name: string; group: string; value: string }[],
-) {
-  for (const item of items) {
-    await tx
-      .insert(configs)
-      .values({ tenant_id: tenantId, id: item.name, ...item, created_by: userName, updated_by: userName })
-      .onConflictDoUpdate({
-        target: [configs.tenant_id, configs.id],
-        set: {
-          value: item.value,
-          group: item.group,
-          updated_by: userName,
-          updated_at: new Date(),
-          version: sql`${configs.version} + 1`,
-        },
-      });
-  }
+/**
+ * POST (one) and PUT (several) system/configs: every value checked against the settings
+ * declaration before anything is written, then all of them and the audit row in one transaction.
+ */
+async function saveConfigs(c: Context<AppEnv>, db: Db, items: Config[], recordId?: string) {
+  checkConfigWrites(items, c.get('locale') ?? 'vi');
+  const user = c.get('user');
+  const tenantId = c.get('tenantId');
+  await withTenant(db, tenantId, async (tx) => {
+    await writeConfigs(tx, tenantId, user.user_name, items);
+    const detail = recordId ? auditedConfig(items[0] as Config) : { items: items.map(auditedConfig) };
+    await writeAudit(
+      tx,
+      tenantId,
+      {
+        user_name: user.user_name,
+        action: 'update',
+        object: 'system/configs',
+        record_id: recordId ?? null,
+        detail,
+      },
+      clientInfo(c),
+    );
+  });
 }
 
 /** Writes of settings and period locks, and the administrators' encryption tools. */
 export function settingsRoutes(db: Db, secrets: ServerSecrets) {
   return new Hono<AppEnv>()
-    .post('/configs', requireAccess('system.settings', 'edit'), async (c) => {
+    .post('/configs', requireAccess(SETTINGS_MENU, 'edit'), async (c) => {
       const item = parseBody(c, configSchema);
-      const user = c.get('user');
-      await withTenant(db, c.get('tenantId'), async (tx) => {
-        await upsertConfigs(tx, c.get('tenantId'), user.user_name, [item]);
-        await writeAudit(
-          tx,
-          c.get('tenantId'),
-          {
-            user_name: user.user_name,
-            action: 'update',
-            object: 'system/configs',
-            record_id: item.name,
-            detail: item,
-          },
-          clientInfo(c),
-        );
-      });
+      await saveConfigs(c, db, [item], item.name);
       return c.json(item);
     })
-    .put('/configs', requireAccess('system.settings', 'edit'), async (c) => {
+    .put('/configs', requireAccess(SETTINGS_MENU, 'edit'), async (c) => {
       const items = parseBody(c, configsBulkSchema);
-      const user = c.get('user');
-      await withTenant(db, c.get('tenantId'), async (tx) => {
-        await upsertConfigs(tx, c.get('tenantId'), user.user_name, items);
-        await writeAudit(
-          tx,
-          c.get('tenantId'),
-          {
-            user_name: user.user_name,
-            action: 'update',
-            object: 'system/configs',
-            detail: { names: items.map((i) => i.name) },
-          },
-          clientInfo(c),
-        );
-      });
+      await saveConfigs(c, db, items);
       return c.json({ items, total: items.length });
     })
     .post('/voucher-locks', requireAccess('accounting.voucher-locks', 'edit'), async (c) => {

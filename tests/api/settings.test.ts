@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configs, systemLogs } from '../../src/server/db/schema.ts';
+import { withTenant } from '../../src/server/db/with-tenant.ts';
+import { loadSettings } from '../../src/server/modules/system/setting-store.ts';
+import { bearer, DEMO, signIn } from './auth-helpers.ts';
+import { backend, openTestApp, type TestApp } from './harness.ts';
+
+type Item = { name: string; group?: string; value: string | null };
+
+describe(`settings through system/configs (${backend})`, () => {
+  let t: TestApp;
+  let admin: string;
+  let letan: string;
+  beforeAll(async () => {
+    t = await openTestApp();
+    admin = (await signIn(t, 'admin')).session.access_token;
+    letan = (await signIn(t, 'letan')).session.access_token;
+  });
+  afterAll(() => t.close());
+
+  const send = (method: 'POST' | 'PUT', body: unknown, token = admin, locale = 'vi') =>
+    t.request('/api/system/configs', {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'Accept-Language': locale,
+        Authorization: `Bearer ${token}`,
+        ...DEMO,
+      },
+      body: JSON.stringify(body),
+    });
+  const stored = async () => {
+    const rows = await withTenant(t.database.db, 'demo', (tx) => tx.select().from(configs));
+    return Object.fromEntries(rows.map((row) => [row.name, row.value]));
+  };
+  const list = async (token: string) => {
+    const res = await t.request('/api/system/configs', bearer(token));
+    expect(res.status).toBe(200);
+    return ((await res.json()).items as Item[]).map((item) => item.name);
+  };
+
+  it('refuses a declared setting whose value does not fit its kind, naming it, and writes nothing', async () => {
+    const cases: [string, string][] = [
+      ['sale_golden_hour', 'yes'],
+      ['otp_expiration', '0'],
+      ['otp_expiration', '2.5'],
+      ['call_center_port', '70000'],
+      ['sale_service_room_type', 'vip'],
+      ['call_center_libs', '[oops'],
+    ];
+    for (const [name, value] of cases) {
+      const res = await send('POST', { name, value });
+      expect(res.status, `${name}=${value}`).toBe(400);
+      const body = await res.json();
+      expect(body.code).toBe('INVALID_SETTING');
+      expect(body.message).toContain(name);
+      expect(body.fields[0].field).toBe(name);
+    }
+    const otp = await (await send('POST', { name: 'otp_expiration', value: '0' })).json();
+    expect(otp.message).toBe(
+      'Giá trị của cài đặt "Thời hạn hiệu lực mã OTP (phút)" (otp_expiration) không hợp lệ: Phải là số nguyên từ 1 đến 1440',
+    );
+    expect(otp.fields[0].message).toBe('Phải là số nguyên từ 1 đến 1440');
+    const english = await (await send('POST', { name: 'otp_expiration', value: '0' }, admin, 'en')).json();
+    expect(english.fields[0].message).toBe('Must be a whole number from 1 to 1440');
+    expect(await stored()).toEqual({});
+  });
+
+  it('applies a bulk PUT all together or not at all', async () => {
+    const bad = await send('PUT', [
+      { name: 'sale_golden_hour', value: 't' },
+      { name: 'otp_max_hourly', value: '5' },
+      { name: 'sale_return_days', value: '-1' },
+    ]);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fields[0].field).toBe('sale_return_days');
+    const twice = await send('PUT', [
+      { name: 'otp_max_hourly', value: '5' },
+      { name: 'otp_max_hourly', value: '6' },
+    ]);
+    expect(twice.status).toBe(400);
+    expect((await twice.json()).code).toBe('DUPLICATE_SETTING');
+    expect(await stored()).toEqual({});
+
+    const good = await send('PUT', [
+      { name: 'sale_golden_hour', value: 't' },
+      { name: 'otp_max_hourly', value: '5' },
+      { name: 'call_center_libs', value: '["https://a.example/x.js"]' },
+    ]);
+    expect(good.status).toBe(200);
+    expect(await stored()).toEqual({
+      sale_golden_hour: 't',
+      otp_max_hourly: '5',
+      call_center_libs: '["https://a.example/x.js"]',
+    });
+    const read = await withTenant(t.database.db, 'demo', (tx) =>
+      loadSettings(tx, ['sale_golden_hour', 'otp_max_hourly', 'otp_expiration', 'call_center_libs']),
+    );
+    expect(read).toEqual({
+      sale_golden_hour: true,
+      otp_max_hourly: 5,
+      otp_expiration: 2,
+      call_center_libs: ['https://a.example/x.js'],
+    });
+  });
+
+  it('removes a setting sent with a null value, so it reads as its default again', async () => {
+    expect((await send('PUT', [{ name: 'otp_max_hourly', value: null }])).status).toBe(200);
+    // The client's api layer drops null properties: an absent value removes too.
+    expect((await send('POST', { name: 'sale_golden_hour' })).status).toBe(200);
+    const now = await stored();
+    expect(now).not.toHaveProperty('otp_max_hourly');
+    expect(now).not.toHaveProperty('sale_golden_hour');
+    const read = await withTenant(t.database.db, 'demo', (tx) => loadSettings(tx, ['otp_max_hourly']));
+    expect(read.otp_max_hourly).toBe(10);
+  });
+
+  it('keeps data-table layouts (names the declaration does not know) free-form', async () => {
+    const layout = JSON.stringify({ columns: [{ id: 'ma_kh', visible: true, width: 120 }] });
+    const res = await send('POST', { name: 'table_crm_partners', group: 'settings', value: layout });
+    expect(res.status).toBe(200);
+    expect((await stored()).table_crm_partners).toBe(layout);
+    expect(await list(letan)).toContain('table_crm_partners');
+  });
+
+  it('lets only holders of the settings edit right write (403 for letan, nothing written)', async () => {
+    const post = await send('POST', { name: 'sale_return_days', value: '7' }, letan);
+    expect(post.status).toBe(403);
+    const put = await send('PUT', [{ name: 'sale_return_days', value: '7' }], letan);
+    expect(put.status).toBe(403);
+    expect(await stored()).not.toHaveProperty('sale_return_days');
+  });
+
+  it('shows the call-centre access key to administrators only, and keeps it out of the audit log', async () => {
+    const key = 'sk-live-4f9a7c1e';
+    expect((await send('POST', { name: 'call_center_access_key', value: key })).status).toBe(200);
+    expect((await send('PUT', [{ name: 'call_center_access_key', value: key }])).status).toBe(200);
+    const adminRes = await t.request('/api/system/configs', bearer(admin));
+    expect(JSON.stringify(await adminRes.json())).toContain(key);
+    const letanRes = await t.request('/api/system/configs', bearer(letan));
+    const letanBody = JSON.stringify(await letanRes.json());
+    expect(letanBody).not.toContain(key);
+    expect(letanBody).not.toContain('call_center_access_key');
+    expect(await list(letan)).toContain('table_crm_partners');
+    const logs = await withTenant(t.database.db, 'demo', (tx) => tx.select().from(systemLogs));
+    const configLogs = logs.filter((log) => log.object === 'system/configs');
+    expect(configLogs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(configLogs)).not.toContain(key);
+  });
+});

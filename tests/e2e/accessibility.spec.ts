@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiLogin, expect, TENANT, test } from './fixtures.ts';
+
+/**
+ * Issue 5: axe-core over every route the app declares, failing on any serious or critical
+ * violation. The list is read from the generated route tree, so a new screen is checked without
+ * touching this file; a new route with a parameter needs an example address below.
+ */
+const routeTree = readFileSync('src/app/routeTree.gen.ts', 'utf8');
+const declared = [
+  ...(routeTree.match(/fullPaths:\n((?:\s+\| '[^']*'\n)+)/)?.[1] ?? '').matchAll(/'([^']*)'/g),
+].map((m) => (m[1] ?? '').replace(/(.)\/$/, '$1'));
+
+/** Routes with parameters, opened at an example address (`$id` of a user is looked up). */
+const EXAMPLES: Record<string, string> = {
+  '/generic/$': '/generic/stock/units',
+  '/report/$': '/report/stock/units',
+  '/system/users/$id': '/system/users/{admin}',
+  '/system/users/$id/edit': '/system/users/{admin}/edit',
+};
+
+/** Sign-in pages send a signed-in user on; every other page is checked signed in. */
+const isPublic = (path: string) => path.startsWith('/auth/');
+
+async function adminId(): Promise<string> {
+  const { session } = await apiLogin('admin');
+  const response = await fetch(
+    `${process.env.SEN_E2E_BASE_URL}/api/system/users?searchKey=admin&pageSize=50`,
+    {
+      headers: { Tenant: TENANT, Authorization: `Bearer ${session.access_token}` },
+    },
+  );
+  const { items } = (await response.json()) as { items: { id: string | number; user_name: string }[] };
+  return String(items.find((u) => u.user_name === 'admin')?.id);
+}
+
+async function seriousViolations(page: Page) {
+  // The page has drawn its own content (or its error) once a level-1 heading is there.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('every route with a parameter has an example address', () => {
+  const missing = declared.filter((path) => path.includes('$') && !EXAMPLES[path]);
+  expect(missing, 'add an example address to EXAMPLES').toEqual([]);
+  expect(declared.length).toBeGreaterThan(30);
+});
+
+test.describe('signed out', () => {
+  test.use({ signIn: null });
+  for (const path of declared.filter(isPublic)) {
+    test(`${path} has no serious accessibility violation`, async ({ page }) => {
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('as the administrator', () => {
+  for (const path of declared.filter((p) => !isPublic(p))) {
+    test(`${path} has no serious accessibility violation`, async ({ page }) => {
+      const example = EXAMPLES[path] ?? path;
+      await page.goto(example.includes('{admin}') ? example.replace('{admin}', await adminId()) : example);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
