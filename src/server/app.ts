@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { branchs } from '../contract/entities/system/branchs.entity.ts';
 import type { Entity } from '../contract/entity/define.ts';
+import { IMPORT_BODY_LIMIT_BYTES } from '../contract/entity/import.ts';
 import type { Database } from './db/client.ts';
 import type { ServerSecrets } from './db/secrets.ts';
 import { entityRoutes } from './entity-api/router.ts';
@@ -59,7 +60,7 @@ function createApi(options: AppOptions) {
     c.set('locale', pickLocale(c.req.header('accept-language')));
     await next();
   });
-  api.use('*', limitBody(options.bodyLimitBytes, UPLOAD_POST_PATHS), jsonBody());
+  api.use('*', limitBody(options.bodyLimitBytes, IMPORT_BODY_LIMIT_BYTES, UPLOAD_POST_PATHS), jsonBody());
 
   // Open to anyone: probes, the clock and what the login form needs to know.
   api.route('/', healthRoutes(options));

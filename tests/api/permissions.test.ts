@@ -134,6 +134,7 @@ function entityRoutes(entity: Entity): EntityRouteCase[] {
     return [
       ...reads,
       { method: 'POST', path: base, body: probe, action: null, allowed: 405 },
+      { method: 'POST', path: `${base}/import`, body: { items: [] }, action: null, allowed: 405 },
       { method: 'DELETE', path: missing, action: null, allowed: 405 },
     ];
   return [
@@ -150,6 +151,14 @@ function entityRoutes(entity: Entity): EntityRouteCase[] {
     { method: 'PUT', path: missing, body: probe, action: 'edit', allowed: 400 },
     { method: 'PATCH', path: missing, body: {}, action: 'edit', allowed: 404 },
     { method: 'DELETE', path: missing, action: 'del', allowed: 404 },
+    // A dry run of a bad row answers its report (200) and never writes.
+    {
+      method: 'POST',
+      path: `${base}/import`,
+      body: { items: [probe], dry_run: true },
+      action: 'add',
+      allowed: 200,
+    },
   ];
 }
 

@@ -11,8 +11,9 @@ import { EntityTable } from './EntityTable.tsx';
 import type { EntityRow } from './entity-api.ts';
 import { type EntityRights, useEntityRights } from './entity-rights.ts';
 import { useEntityTitle } from './entity-title.ts';
+import { ExcelActions } from './excel/ExcelActions.tsx';
 import { EntityFormDialog } from './form/EntityFormDialog.tsx';
-import { NEW_RECORD } from './list-search.ts';
+import { listParams, NEW_RECORD } from './list-search.ts';
 import { DataTableFooter } from './table/DataTableFooter.tsx';
 import { DataTableToolbar } from './table/DataTableToolbar.tsx';
 import { TableSettingsDialog } from './table/TableSettingsDialog.tsx';
@@ -116,6 +117,12 @@ export function EntityListPage({
           filters={<EntityFilters entity={entity} search={list.search} setSearch={list.setSearch} />}
           onSettings={() => setSettingsOpen(true)}
         >
+          <ExcelActions
+            entity={entity}
+            params={listParams(entity, list.search)}
+            columns={list.columns.shown.map((column) => ({ id: column.id, label: column.label }))}
+            canImport={rights.add && !entity.readOnly}
+          />
           {count > 0 ? (
             <Button variant="tonal" size="sm" onPress={() => setDeleting(chosen)}>
               <Trash2 aria-hidden="true" className="size-4" />

@@ -6,8 +6,8 @@ import type { FieldDef } from '../../contract/entity/fields.ts';
 import { lookupNameField } from '../../contract/entity/fields.ts';
 import { EMPTY_DATES } from '../../contract/entity/values.ts';
 
-const YES = msg`Có`;
-const NO = msg`Không`;
+export const YES = msg`Có`;
+export const NO = msg`Không`;
 
 /** Spec §9 display rules: DD/MM/YYYY, DD/MM/YYYY HH:mm:ss, comma thousands, dot decimals. */
 

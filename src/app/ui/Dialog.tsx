@@ -16,6 +16,7 @@ export function ModalDialog({
   onOpenChange,
   isDismissable = true,
   role = 'dialog',
+  wide = false,
 }: {
   title: ReactNode;
   children: ReactNode;
@@ -24,6 +25,8 @@ export function ModalDialog({
   onOpenChange: (open: boolean) => void;
   isDismissable?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** Room for a table (an import preview) instead of a short message. */
+  wide?: boolean;
 }) {
   const { t } = useLingui();
   return (
@@ -34,7 +37,9 @@ export function ModalDialog({
       isKeyboardDismissDisabled={!isDismissable}
       className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-[#2f2b3d]/50 p-3 data-entering:animate-fade-in"
     >
-      <Modal className="w-full max-w-md rounded-card bg-surface shadow-card outline-none">
+      <Modal
+        className={`w-full ${wide ? 'max-w-4xl' : 'max-w-md'} rounded-card bg-surface shadow-card outline-none`}
+      >
         <Dialog role={role} className="outline-none">
           <div className="flex items-start justify-between gap-3 px-5 pt-5 sm:px-6">
             <Heading slot="title" className="text-lg font-semibold text-heading">

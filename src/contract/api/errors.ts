@@ -10,6 +10,7 @@ export const apiErrorMessages = {
   PAYLOAD_TOO_LARGE: msg`Dữ liệu gửi lên vượt quá dung lượng cho phép`,
   UNSUPPORTED_MEDIA_TYPE: msg`Dữ liệu gửi lên phải có định dạng application/json`,
   VALIDATION: msg`Dữ liệu không hợp lệ`,
+  IMPORT_INVALID: msg`Tệp nhập có lỗi, chưa nhập dòng nào`,
   SERVICE_UNAVAILABLE: msg`Cơ sở dữ liệu không phản hồi`,
   INTERNAL: msg`Lỗi hệ thống, vui lòng thử lại sau ít phút`,
   TENANT_REQUIRED: msg`Thiếu mã đơn vị sử dụng (header Tenant)`,

@@ -13,6 +13,7 @@ export const docsMessages = {
   patch: msg`Cập nhật một phần`,
   remove: msg`Xóa (tùy chọn ?version=)`,
   lookup: msg`Tra cứu cho ô chọn (value, label)`,
+  import: msg`Nhập nhiều dòng (Excel): tối đa 5000 dòng mỗi lần, kiểm tra như thêm mới, ô tra cứu nhận mã hoặc tên; có lỗi thì không ghi gì, dry_run chỉ kiểm tra`,
   exists: msg`Kiểm tra trùng (true là đã tồn tại)`,
   existsOther: msg`Kiểm tra trùng, không tính chính bản ghi id`,
   operations: msg`Thao tác`,

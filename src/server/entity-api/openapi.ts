@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contract/api/errors.ts';
+import { IMPORT_MAX_ROWS, importResultSchema } from '../../contract/entity/import.ts';
 import type { Translate } from '../../contract/entity/messages.ts';
 import { docsMessages as m } from './messages.ts';
 import type { EntityModel } from './model.ts';
@@ -35,6 +36,19 @@ function body(name: string, op: Operation): JsonSchema | undefined {
   if (op.kind === 'create') return { required: true, ...json(ref(`${name}Create`)) };
   if (op.kind === 'update') return { required: true, ...json(ref(`${name}Update`)) };
   if (op.kind === 'patch') return { required: true, ...json(ref(`${name}Patch`)) };
+  if (op.kind === 'import')
+    return {
+      required: true,
+      ...json({
+        type: 'object',
+        properties: {
+          items: { type: 'array', maxItems: IMPORT_MAX_ROWS, items: ref(`${name}Create`) },
+          dry_run: { type: 'boolean', default: false },
+          first_row: { type: 'integer', minimum: 1, default: 1 },
+        },
+        required: ['items'],
+      }),
+    };
   return undefined;
 }
 
@@ -55,6 +69,11 @@ function success(name: string, op: Operation): Record<string, unknown> {
       },
     };
   if (op.kind === 'lookup') return { 200: { description: 'OK', ...json(ref('LookupList')) } };
+  if (op.kind === 'import')
+    return {
+      200: { description: 'OK (dry_run: the report)', ...json(ref('ImportResult')) },
+      400: { description: 'IMPORT_INVALID (nothing written), VALIDATION', ...json(ref('ImportResult')) },
+    };
   if (op.kind === 'exists' || op.kind === 'existsOther')
     return { 200: { description: 'true = duplicate', ...json({ type: 'boolean' }) } };
   if (op.kind === 'remove')
@@ -96,6 +115,11 @@ const LOOKUP_LIST: JsonSchema = {
   },
 };
 
+function importResult(): JsonSchema {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(importResultSchema) as JsonSchema;
+  return schema;
+}
+
 const errorResponses = () =>
   Object.fromEntries(
     Object.entries(ERRORS).map(([status, codes]) => [status, { description: codes, ...json(ref('Error')) }]),
@@ -124,14 +148,17 @@ function addEntity(
       'x-right': op.action ?? 'signed-in',
       parameters: parameters(model, op, t),
       requestBody: body(name, op),
-      responses: { ...success(name, op), ...errorResponses() },
+      responses: { ...errorResponses(), ...success(name, op) },
     };
   }
 }
 
 /** The OpenAPI 3.1 document of every served entity, in the caller's language. */
 export function openApiDocument(models: readonly EntityModel[], t: Translate): JsonSchema {
-  const doc = { paths: {}, schemas: { Error: errorSchema(), LookupList: LOOKUP_LIST } };
+  const doc = {
+    paths: {},
+    schemas: { Error: errorSchema(), LookupList: LOOKUP_LIST, ImportResult: importResult() },
+  };
   for (const model of models) addEntity(model, t, doc);
   return {
     openapi: '3.1.0',

@@ -17,7 +17,8 @@ export type OperationKind =
   | 'create'
   | 'update'
   | 'patch'
-  | 'remove';
+  | 'remove'
+  | 'import';
 
 export interface Operation {
   kind: OperationKind;
@@ -54,6 +55,7 @@ export function operations(model: EntityModel): Operation[] {
     op('update', 'put', '/{id}', 'edit'),
     op('patch', 'patch', '/{id}', 'edit'),
     op('remove', 'delete', '/{id}', 'del'),
+    op('import', 'post', '/import', 'add'),
   ];
 }
 

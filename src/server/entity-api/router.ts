@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { entities as registered } from '../../contract/entities/registry.ts';
 import type { Entity } from '../../contract/entity/define.ts';
+import { importMessages } from '../../contract/entity/import.ts';
 import { listQuerySchema } from '../../contract/entity/list-query.ts';
 import { entityMessages, type Translate } from '../../contract/entity/messages.ts';
 import { type WriteMode, writeSchema } from '../../contract/entity/schemas.ts';
@@ -15,6 +16,7 @@ import { clientInfo } from '../http/tenant.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { translate } from '../i18n.ts';
 import { docsRoutes } from './docs.ts';
+import { importRecords, parseImportBody } from './import.ts';
 import { listRecords } from './list.ts';
 import { type EntityModel, entityModels, type RequestScope } from './model.ts';
 import { findRecord, lookupRecords, valueTaken } from './records.ts';
@@ -165,10 +167,21 @@ function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void 
   });
 }
 
+/** POST …/import: a dry run answers its report; a refused real import answers 400 with it. */
+async function importSheet(deps: Deps, model: EntityModel, c: C) {
+  const t = translator(c);
+  const request = parseImportBody(c.get('body'), t);
+  const selected = requestedBranches(c.req.header('branchs'));
+  const result = await importRecords(writeContext(deps, model, c), request, selected);
+  if (request.dryRun || result.errors.length === 0) return c.json(result);
+  const message = t(importMessages.failed, { count: result.errors.length });
+  return c.json({ code: 'IMPORT_INVALID', message, ...result }, 400);
+}
+
 function writeRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
   const { menuId, readOnly } = model.entity;
   if (readOnly) {
-    router.on(['POST', 'PUT', 'PATCH', 'DELETE'], ['/', '/:id'], () => {
+    router.on(['POST', 'PUT', 'PATCH', 'DELETE'], ['/', '/import', '/:id'], () => {
       throw new ApiError(405, 'METHOD_NOT_ALLOWED');
     });
     return;
@@ -177,6 +190,7 @@ function writeRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void
     const input = parseWrite(c, model, 'create');
     return c.json(await createRecord(writeContext(deps, model, c), input), 201);
   });
+  router.post('/import', requireAccess(menuId, 'add'), (c) => importSheet(deps, model, c));
   for (const mode of ['update', 'patch'] as const) {
     router.on(mode === 'update' ? 'PUT' : 'PATCH', '/:id', requireAccess(menuId, 'edit'), async (c) => {
       const input = parseWrite(c, model, mode);
@@ -196,7 +210,10 @@ function notifyWrites(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.res.status < 300) hook(entity, c.get('tenantId'));
+    // A dry run of an import writes nothing, so nothing is to be dropped.
+    const dryRun =
+      c.req.path.endsWith('/import') && (c.get('body') as { dry_run?: unknown })?.dry_run === true;
+    if (c.req.method !== 'GET' && c.res.status < 300 && !dryRun) hook(entity, c.get('tenantId'));
   };
 }
 

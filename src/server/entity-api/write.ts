@@ -28,7 +28,7 @@ export interface WriteContext {
 }
 
 /** The declared fields present in a parsed write (system keys left out). */
-function declaredFields(entity: Entity, input: EntityRecord): Row {
+export function declaredFields(entity: Entity, input: EntityRecord): Row {
   return Object.fromEntries(
     entity.fieldNames.filter((name) => name in input).map((name) => [name, input[name]]),
   );
@@ -65,7 +65,7 @@ function audit(ctx: WriteContext, tx: Tx, action: string, recordId: string, deta
   return writeAudit(tx, scope.tenantId, entry, client);
 }
 
-async function guarded<T>(ctx: WriteContext, work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(ctx: WriteContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

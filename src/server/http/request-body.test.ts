@@ -46,6 +46,18 @@ describe('request body guards', () => {
     expect((await app.request('/write', { method: 'POST' })).status).toBe(200);
     expect(handler.mock.calls).toEqual([[{ a: 1 }], [undefined]]);
   });
+
+  it('gives POST …/import its own, larger limit and keeps the usual one elsewhere', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', limitBody(100, 1000), jsonBody());
+    app.on(['POST', 'PUT'], '*', (c) => c.json({ ok: true }));
+    const body = JSON.stringify({ items: [{ ten: 'y'.repeat(300) }] });
+    expect((await app.request('/stock/units/import', post(body))).status).toBe(200);
+    expect((await app.request('/stock/units', post(body))).status).toBe(413);
+    expect((await app.request('/stock/units/import', { ...post(body), method: 'PUT' })).status).toBe(413);
+    const huge = JSON.stringify({ items: [{ ten: 'y'.repeat(2000) }] });
+    expect((await app.request('/stock/units/import', post(huge))).status).toBe(413);
+  });
 });
 
 describe('fillBranch', () => {
@@ -89,7 +101,7 @@ describe('fillBranch', () => {
       c.set('locale', 'vi');
       await next();
     });
-    app.use('*', limitBody(100, ['/upload']), jsonBody());
+    app.use('*', limitBody(100, 100, ['/upload']), jsonBody());
     app.post('/upload', (c) => c.text('reached'));
     const form = new FormData();
     form.append('files', new Blob(['x'.repeat(500)]), 'a.txt');

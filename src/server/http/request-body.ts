@@ -11,12 +11,20 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `ownLimit` lists paths whose multipart bodies (file uploads, far larger than JSON) are limited
  * by their route; any other body sent there still meets this limit.
  */
-export function limitBody(maxSize: number, ownLimit: readonly string[] = []): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE') });
+export function limitBody(
+  maxSize: number,
+  importMaxSize = maxSize,
+  ownLimit: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
+  const onError = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
+  const limit = bodyLimit({ maxSize, onError });
+  // An Excel import (POST …/import, up to 5000 rows) may carry more than any single record.
+  const importLimit = bodyLimit({ maxSize: Math.max(maxSize, importMaxSize), onError });
   const skipped = new Set(ownLimit);
   return (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     if (skipped.has(c.req.path) && isMultipart(c.req.header('content-type'))) return next();
+    if (c.req.method === 'POST' && c.req.path.endsWith('/import')) return importLimit(c, next);
     return limit(c, next);
   };
 }

@@ -15,7 +15,8 @@ export function securityHeaders() {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
+      // The Excel reader and writer (fflate) unzip and zip large sheets in blob: workers.
+      workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],

@@ -33,3 +33,30 @@ export async function writeAudit(
     created_by: entry.user_name,
   });
 }
+
+/** Rows of system_logs per INSERT when many are written at once (well under the bind limit). */
+const AUDIT_BATCH = 1000;
+
+/** Many entries in a few INSERTs (an import), inside the caller's transaction like writeAudit. */
+export async function writeAudits(
+  tx: Tx,
+  tenantId: string,
+  entries: readonly AuditEntry[],
+  client: ClientInfo,
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += AUDIT_BATCH) {
+    const rows = entries.slice(start, start + AUDIT_BATCH).map((entry) => ({
+      tenant_id: tenantId,
+      id: uuidv7(),
+      user_name: entry.user_name,
+      action: entry.action,
+      object: entry.object,
+      record_id: entry.record_id ?? null,
+      detail: entry.detail ?? null,
+      ip: client.ip,
+      device_id: client.deviceId,
+      created_by: entry.user_name,
+    }));
+    await tx.insert(systemLogs).values(rows);
+  }
+}
