@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { solidPng } from '../fixtures/upload-files.ts';
 import { entityApiMounted, uniqueCode } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -71,4 +72,27 @@ test('the picker and the remove button work from the keyboard', async ({ page })
   await form.getByRole('button', { name: `Xóa ${PICTURE.name}` }).focus();
   await page.keyboard.press('Enter');
   await expect(form.getByRole('img')).toHaveCount(0);
+});
+
+test('the upload field with a picture and an error has no serious accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/system/layout/banners');
+  await page.getByRole('button', { name: 'Thêm mới' }).click();
+  const form = page.getByRole('dialog', { name: 'Thêm banner' });
+  for (const file of [PICTURE, { name: 'sai.png', mimeType: 'image/png', buffer: Buffer.from('x') }]) {
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Chọn ảnh' }).click();
+    await (await chooser).setFiles(file);
+  }
+  await expect(form.getByRole('img', { name: PICTURE.name })).toBeVisible();
+  await expect(form.getByRole('alert')).toBeVisible();
+  const result = await new AxeBuilder({ page })
+    .include('[data-field="hinh_anh"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });

@@ -162,7 +162,7 @@ export function UploadInput(props: FieldInputProps & { field: UploadField; label
       </DropZone>
       {state.progress === null ? null : <UploadProgress fraction={state.progress} />}
       {message ? (
-        <p role="alert" className="text-[13px] text-danger">
+        <p role="alert" className="text-[13px] text-danger-ink">
           {message}
         </p>
       ) : null}
