@@ -28,12 +28,15 @@ import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { sttRoutes } from './modules/system/stt.routes.ts';
 import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/system/users.routes.ts';
+import { UPLOAD_POST_PATHS, type UploadSettings, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface AppOptions {
   database: Database;
   version: string;
   startedAt: number;
   bodyLimitBytes: number;
+  /** Upload storage (DATA_DIR/uploads or S3) and limits (UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES). */
+  uploads: UploadSettings;
   secrets: ServerSecrets;
   defaultTenant?: string | undefined;
   maxLoginFailures: number;
@@ -58,7 +61,7 @@ function createApi(options: AppOptions) {
     c.set('locale', pickLocale(c.req.header('accept-language')));
     await next();
   });
-  api.use('*', limitBody(options.bodyLimitBytes, IMPORT_BODY_LIMIT_BYTES), jsonBody());
+  api.use('*', limitBody(options.bodyLimitBytes, IMPORT_BODY_LIMIT_BYTES, UPLOAD_POST_PATHS), jsonBody());
 
   // Open to anyone: probes, the clock and what the login form needs to know.
   api.route('/', healthRoutes(options));
@@ -93,6 +96,8 @@ function createApi(options: AppOptions) {
   api.route('/system', userRoutes(db));
   api.route('/system', smsLogRoutes(db));
   api.route('/', placesRoutes(db));
+
+  api.route('/upload', uploadRoutes({ db, settings: options.uploads, guard: [tenant, signedIn] }));
 
   const tenantBranches = async (tenantId: string) =>
     (await activeBranches(db, caches, tenantId)).map((branch) => branch.ma_dvcs);

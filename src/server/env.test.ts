@@ -30,6 +30,26 @@ describe('parseEnv', () => {
   });
 });
 
+describe('upload settings', () => {
+  it('defaults to 10 MiB and 10 files, local storage', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ UPLOAD_MAX_BYTES: 10 * 1024 * 1024, UPLOAD_MAX_FILES: 10 });
+    expect(env.S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('takes S3 only whole: a missing variable is named', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.vn',
+      S3_BUCKET: 'sen',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(parseEnv(s3)).toMatchObject({ ...s3, S3_REGION: 'us-east-1' });
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ UPLOAD_MAX_FILES: '0' })).toThrow(/UPLOAD_MAX_FILES/);
+  });
+});
+
 describe('shouldSeedDemo', () => {
   it('seeds the embedded default only', () => {
     expect(shouldSeedDemo(parseEnv({}))).toBe(true);

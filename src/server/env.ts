@@ -33,6 +33,31 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Largest uploaded file, bytes (10 MiB); at most 1 GiB, files are held in memory while checked. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(1024 ** 3)
+    .default(10 * 1024 * 1024),
+  /** Most files in one upload call. */
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(10),
+  /** S3-compatible storage for uploads: all of endpoint, bucket and keys, or none (local files). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+});
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Half an S3 configuration is a mistake to report at start, not a silent fall back to local files. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === S3_REQUIRED.length) return;
+  for (const name of S3_REQUIRED.filter((n) => env[n] === undefined))
+    ctx.addIssue({ code: 'custom', path: [name], message: `required with ${given.join(', ')}` });
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -42,7 +67,7 @@ export class EnvError extends Error {}
 /** Parses an environment; the first bad variable becomes one line naming it. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');

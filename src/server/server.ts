@@ -8,6 +8,7 @@ import { bootDatabase } from './boot.ts';
 import type { Database } from './db/client.ts';
 import { type Env, shouldSeedDemo } from './env.ts';
 import { packageRoot } from './lib/package-root.ts';
+import { uploadSettingsFor } from './modules/uploads/upload-settings.ts';
 
 export interface RunningServer {
   url: string;
@@ -38,6 +39,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     version: packageVersion(),
     startedAt,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploads: uploadSettingsFor(env),
     distDir: resolve(env.DIST_DIR),
   });
   const server = await listen(app.fetch, env.PORT, env.HOST);

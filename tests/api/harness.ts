@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Entity } from '../../src/contract/entity/define.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -6,6 +9,7 @@ import { bootDatabase } from '../../src/server/boot.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { createTenant, type TenantSpec } from '../../src/server/db/provision.ts';
 import type { ServerSecrets } from '../../src/server/db/secrets.ts';
+import { LocalUploadStorage } from '../../src/server/modules/uploads/storage.ts';
 
 /**
  * The real app in-process over a fresh database: PGlite in memory by default, or a new database
@@ -17,6 +21,8 @@ export const backend: 'pglite' | 'postgres' =
 
 export interface TestApp {
   database: Database;
+  /** Folder the app stores uploads in (removed on close). */
+  uploadDir: string;
   secrets: ServerSecrets;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -35,6 +41,9 @@ export interface TestAppOptions {
   entityCountCap?: number;
   /** Runs as the database owner after migrations (tables of test-only entities). */
   setup?: (owner: Db) => Promise<void>;
+  /** UPLOAD_MAX_BYTES / UPLOAD_MAX_FILES (defaults 10 MiB / 10, as the server's). */
+  uploadMaxBytes?: number;
+  uploadMaxFiles?: number;
 }
 
 export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,6 +57,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
       await options.setup?.(owner);
     },
   });
+  const uploadDir = await mkdtemp(join(tmpdir(), 'sen-uploads-'));
   const app = createApp({
     database,
     secrets,
@@ -59,15 +69,22 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     entities: options.entities,
     entityCountCap: options.entityCountCap,
+    uploads: {
+      storage: new LocalUploadStorage(uploadDir),
+      maxBytes: options.uploadMaxBytes ?? 10 * 1024 * 1024,
+      maxFiles: options.uploadMaxFiles ?? 10,
+    },
   });
   return {
     database,
+    uploadDir,
     secrets,
     request: async (path, init) => app.request(`http://sen.test${path}`, init),
     close: async () => {
       try {
         await database.close();
       } finally {
+        await rm(uploadDir, { recursive: true, force: true });
         await fresh.drop();
       }
     },

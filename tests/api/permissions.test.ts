@@ -100,6 +100,17 @@ const ROUTES: RouteCase[] = [
     letan: 403,
   },
   { method: 'GET', path: '/api/system/clear-cache', admin: 200, letan: 403 },
+  // Uploads need a signed-in user of the tenant, no menu right (tests/api/uploads.test.ts).
+  { method: 'GET', path: '/api/upload/limits', admin: 200, letan: 200 },
+  { method: 'POST', path: '/api/upload/images', body: {}, admin: 400, letan: 400 },
+  { method: 'POST', path: '/api/upload/files', body: {}, admin: 400, letan: 400 },
+  {
+    method: 'DELETE',
+    path: '/api/upload',
+    body: { files: ['/api/upload/demo/202601/x.png'] },
+    admin: 200,
+    letan: 200,
+  },
 ];
 
 interface EntityRouteCase {

@@ -36,6 +36,12 @@ export const apiErrorMessages = {
   DISTRICT_NOT_FOUND: msg`Không tìm thấy quận/huyện có mã {id}`,
   INVALID_SETTING: msg`Giá trị của cài đặt "{setting}" ({name}) không hợp lệ: {problem}`,
   DUPLICATE_SETTING: msg`Cài đặt {name} được gửi nhiều lần trong một lần lưu`,
+  UPLOAD_EMPTY: msg`Chưa có tệp nào trong trường files (gửi multipart/form-data)`,
+  UPLOAD_TOO_MANY: msg`Trường files có {count} tệp, mỗi lần chỉ được tải lên tối đa {max} tệp`,
+  UPLOAD_TOO_LARGE: msg`Tệp "{name}" ({size}) vượt quá dung lượng cho phép {max}`,
+  UPLOAD_TOTAL_TOO_LARGE: msg`Tổng dung lượng trường files vượt quá {max}`,
+  UPLOAD_NOT_IMAGE: msg`Tệp "{name}" không phải ảnh hợp lệ (chấp nhận JPEG, PNG, WebP, GIF, AVIF)`,
+  UPLOAD_TYPE_DENIED: msg`Tệp "{name}" không thuộc loại được phép (ảnh, PDF, Word, Excel, TXT, CSV)`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** Messages of single fields inside a VALIDATION answer (spec §5 form rules). */

@@ -109,6 +109,8 @@ export interface UploadField extends FieldCommon {
   readonly kind: 'image' | 'file';
   /** Several files (a list of stored paths) instead of one. */
   readonly multiple?: boolean;
+  /** multiple: most files the field holds. */
+  readonly maxCount?: number;
 }
 
 export interface JsonField extends FieldCommon {

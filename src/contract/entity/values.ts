@@ -159,7 +159,7 @@ export function parseValue(field: FieldDef, raw: unknown): Parsed {
       return parseList(raw, field.maxCount);
     case 'image':
     case 'file':
-      if (field.multiple) return parseList(raw, undefined);
+      if (field.multiple) return parseList(raw, field.maxCount);
       return typeof raw === 'string' && raw.length <= 1024 ? ok(raw.trim()) : bad(m.invalid);
     case 'json':
       return ok(raw);

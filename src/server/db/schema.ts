@@ -211,6 +211,22 @@ export const voucherInfos = tenantTable(
 );
 
 /**
+ * Uploaded files (src/server/modules/uploads). `path` is the storage key
+ * `<tenant>/<yyyymm>/<uuid>.<ext>`; a file is served only while its row exists. `original_name`
+ * is the name on the user's device, for display only: it never reaches a path.
+ */
+export const uploads = tenantTable(
+  'uploads',
+  {
+    path: text('path').notNull(),
+    original_name: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [uniqueIndex('uploads_path_uq').on(t.tenant_id, t.path)],
+);
+
+/**
  * The tables of the declared entities (src/contract/entities/registry.ts), by entity name. Each
  * table is defined here once; bespoke code reaches the ones it queries through ./entity-tables.ts.
  */

@@ -94,4 +94,19 @@ describe('fillBranch', () => {
     expect(await (await post('/stt')).json()).toEqual({ buoc: 1 });
     expect(await (await post('/khac')).json()).toEqual({ buoc: 1, ma_dvcs: 'CN01' });
   });
+
+  it('leaves multipart bodies of upload paths to their own limit, but not JSON sent there', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('locale', 'vi');
+      await next();
+    });
+    app.use('*', limitBody(100, 100, ['/upload']), jsonBody());
+    app.post('/upload', (c) => c.text('reached'));
+    const form = new FormData();
+    form.append('files', new Blob(['x'.repeat(500)]), 'a.txt');
+    expect((await app.request('/upload', { method: 'POST', body: form })).status).toBe(200);
+    expect((await app.request('/write', { method: 'POST', body: form })).status).toBe(413);
+    expect((await app.request('/upload', post(JSON.stringify({ x: 'y'.repeat(200) })))).status).toBe(413);
+  });
 });

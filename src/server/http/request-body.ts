@@ -8,17 +8,29 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Refuses bodies over the limit with 413 before any handler reads them. Reads skip it: touching
  * `c.req.raw.body` makes @hono/node-server build a full Request, which costs every GET dearly.
+ * `ownLimit` lists paths whose multipart bodies (file uploads, far larger than JSON) are limited
+ * by their route; any other body sent there still meets this limit.
  */
-export function limitBody(maxSize: number, importMaxSize = maxSize): MiddlewareHandler<AppEnv> {
+export function limitBody(
+  maxSize: number,
+  importMaxSize = maxSize,
+  ownLimit: readonly string[] = [],
+): MiddlewareHandler<AppEnv> {
   const onError = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE');
   const limit = bodyLimit({ maxSize, onError });
   // An Excel import (POST …/import, up to 5000 rows) may carry more than any single record.
   const importLimit = bodyLimit({ maxSize: Math.max(maxSize, importMaxSize), onError });
+  const skipped = new Set(ownLimit);
   return (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
+    if (skipped.has(c.req.path) && isMultipart(c.req.header('content-type'))) return next();
     if (c.req.method === 'POST' && c.req.path.endsWith('/import')) return importLimit(c, next);
     return limit(c, next);
   };
+}
+
+export function isMultipart(contentType: string | undefined): boolean {
+  return (contentType ?? '').toLowerCase().startsWith('multipart/form-data');
 }
 
 /**
@@ -29,7 +41,7 @@ export function jsonBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     const type = c.req.header('content-type') ?? '';
-    if (type.startsWith('multipart/form-data')) return next();
+    if (isMultipart(type)) return next();
     const text = await c.req.text();
     if (text.trim() === '') {
       c.set('body', undefined);

@@ -3,6 +3,8 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * CSP and friends for the app and the API. Scripts only from our origin; styles allow inline
  * attributes because react-aria positions popovers with them; no framing by other sites.
+ * A route that sets one of these headers itself keeps its own (`overwrite: false`): served
+ * uploads answer with a stricter CSP (`default-src 'none'; sandbox`) that this must not replace.
  */
 export function securityHeaders() {
   return secureHeaders({
@@ -28,5 +30,6 @@ export function securityHeaders() {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
+    overwrite: false,
   });
 }

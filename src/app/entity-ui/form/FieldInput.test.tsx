@@ -116,11 +116,47 @@ describe('inputs by field kind', () => {
   });
 
   it('previews an image path served by the app, and nothing for an outside address', () => {
-    const { container } = renderWithProviders(<One name="anh" initial="/uploads/a.png" />);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/a.png');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Ảnh' }), {
-      target: { value: 'https://x.example/a.png' },
+    fakeApi(() => [200, { max_bytes: 1024, max_files: 2, image_types: ['image/png'], file_types: [] }]);
+    const { container, unmount } = renderWithProviders(
+      <One name="anh" initial="/api/upload/demo/202611/a.png" />,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/upload/demo/202611/a.png');
+    unmount();
+    const outside = renderWithProviders(<One name="anh" initial="https://x.example/a.png" />);
+    expect(outside.container.querySelector('img')).toBeNull();
+  });
+
+  it('removing a file the saved record holds only unlinks it (no DELETE before saving)', async () => {
+    const calls = fakeApi(() => [
+      200,
+      { max_bytes: 1024, max_files: 2, image_types: ['image/png'], file_types: [] },
+    ]);
+    const seen: unknown[] = [];
+    renderWithProviders(
+      <One name="anh" initial="/api/upload/demo/202611/a.png" onValue={(v) => seen.push(v)} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa Ảnh 1' }));
+    expect(seen).toEqual(['']);
+    expect(screen.queryByRole('img')).toBeNull();
+    await waitFor(() => expect(calls.some((call) => call.url.includes('upload/limits'))).toBe(true));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('refuses a file over the size limit before sending it, naming the file', async () => {
+    const calls = fakeApi(() => [
+      200,
+      { max_bytes: 1024, max_files: 2, image_types: ['image/png'], file_types: [] },
+    ]);
+    const { container } = renderWithProviders(<One name="anh" initial="" />);
+    // The server's limits are in use once the hint quotes them.
+    await screen.findByText('hoặc kéo thả vào đây, tối đa 1 KB mỗi tệp');
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('image/png');
+    const big = new File([new Uint8Array(2048)], 'lon.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [big] } });
     });
-    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Tệp "lon.png" vượt quá dung lượng cho phép 1 KB');
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 });
