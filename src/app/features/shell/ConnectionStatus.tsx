@@ -14,7 +14,7 @@ export function ConnectionStatus() {
       className={`inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-medium ${toneClasses[online ? 'success' : 'warning'].tint}`}
     >
       <Icon aria-hidden="true" className="size-4" />
-      <span className="max-sm:sr-only">
+      <span className="max-lg:sr-only">
         {online ? <Trans>Trực tuyến</Trans> : <Trans>Ngoại tuyến</Trans>}
       </span>
     </span>

@@ -56,15 +56,15 @@ export function UserMenu() {
 
   return (
     <MenuTrigger>
-      <Button className="flex cursor-pointer items-center gap-2 rounded-full p-0.5 outline-none hover:bg-subtle focus-visible:outline-2 focus-visible:outline-primary-500 sm:rounded-md sm:pr-2">
+      <Button className="flex cursor-pointer items-center gap-2 rounded-full p-0.5 outline-none hover:bg-subtle focus-visible:outline-2 focus-visible:outline-primary-500 lg:rounded-md lg:pr-2">
         <Avatar name={name} />
         {/* The visible name is the button's name ("Tài khoản …" for screen readers); on phones
             only the avatar shows, the name stays readable to them. */}
         <span className="sr-only">
           <Trans>Tài khoản</Trans>{' '}
         </span>
-        <span className="max-w-36 truncate text-sm font-medium text-heading max-sm:sr-only">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted max-sm:hidden" />
+        <span className="max-w-36 truncate text-sm font-medium text-heading max-lg:sr-only">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-muted max-lg:hidden" />
       </Button>
       <Popover
         placement="bottom end"
