@@ -1,11 +1,7 @@
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
-import { createViaApi, entityApiMounted, uniqueCode } from './entity-helpers.ts';
+import { createViaApi, uniqueCode } from './entity-helpers.ts';
 import { apiLogin, expect, TENANT, test } from './fixtures.ts';
-
-test.beforeEach(async () => {
-  test.skip(!(await entityApiMounted()), 'the entity API is not mounted on this server yet');
-});
 
 /** An .xlsx file as a user would make it: a header row, then the rows. */
 async function sheet(rows: (string | number | null)[][]) {

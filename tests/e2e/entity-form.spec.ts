@@ -1,9 +1,5 @@
-import { createViaApi, entityApiMounted, uniqueCode } from './entity-helpers.ts';
+import { createViaApi, uniqueCode } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
-
-test.beforeEach(async () => {
-  test.skip(!(await entityApiMounted()), 'the entity API is not mounted on this server yet');
-});
 
 test('a unit is created in the form over the list, checked like the server checks it', async ({ page }) => {
   const [taken] = await createViaApi('stock/units', [{ ma_dvt: uniqueCode('X'), ten_dvt: 'Đã có' }]);

@@ -33,16 +33,3 @@ export async function createViaApi(
   }
   return saved;
 }
-
-/**
- * Whether the server of this build serves the generic entity API. The entity screens are built
- * against its contract; until the server part is merged these browser tests are skipped with that
- * reason rather than failing on a 404.
- */
-export async function entityApiMounted(): Promise<boolean> {
-  const admin = await apiLogin('admin');
-  const response = await fetch(`${baseUrl()}/api/stock/units?pageSize=10`, {
-    headers: { Tenant: TENANT, Authorization: `Bearer ${admin.session.access_token}` },
-  });
-  return response.status !== 404;
-}

@@ -1,9 +1,5 @@
-import { createViaApi, entityApiMounted, uniqueCode } from './entity-helpers.ts';
+import { createViaApi, uniqueCode } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
-
-test.beforeEach(async () => {
-  test.skip(!(await entityApiMounted()), 'the entity API is not mounted on this server yet');
-});
 
 /** Twelve units sharing a prefix (a second page of ten); every fourth one is not in use. */
 async function seedUnits() {

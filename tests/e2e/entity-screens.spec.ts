@@ -1,11 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createViaApi, entityApiMounted, uniqueCode } from './entity-helpers.ts';
+import { createViaApi, uniqueCode } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
-
-test.beforeEach(async () => {
-  test.skip(!(await entityApiMounted()), 'the entity API is not mounted on this server yet');
-});
 
 // SEN_SHOTS_DIR=/tmp/shots keeps a screenshot of every screen and size for a human to look at.
 const shotsDir = process.env.SEN_SHOTS_DIR;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { solidPng } from '../fixtures/upload-files.ts';
-import { entityApiMounted, uniqueCode } from './entity-helpers.ts';
+import { uniqueCode } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 const PICTURE = {
@@ -11,10 +11,6 @@ const PICTURE = {
 
 // Each test opens the form and sends files to the real server: slow on a busy machine.
 test.describe.configure({ timeout: 60_000 });
-
-test.beforeEach(async () => {
-  test.skip(!(await entityApiMounted()), 'the entity API is not mounted on this server yet');
-});
 
 test('a banner gets its picture uploaded in the form, saved with it and shown again', async ({ page }) => {
   const code = uniqueCode('BN');

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { FileText, Search, Star } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   Autocomplete,
   Button,
@@ -130,7 +130,7 @@ function PageSearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
 export function PageSearch() {
   const router = useRouter();
   const [isOpen, setOpen] = useState(false);
-  const openSearch = useMemo(() => () => setOpen(true), []);
+  const openSearch = useCallback(() => setOpen(true), []);
   useSearchHotkeys(openSearch);
   const go = (path: string) => {
     setOpen(false);

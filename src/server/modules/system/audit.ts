@@ -13,14 +13,9 @@ export interface AuditEntry {
   detail?: unknown;
 }
 
-/** Appends to system/logs inside the caller's transaction, so the log and the write commit together. */
-export async function writeAudit(
-  tx: Tx,
-  tenantId: string,
-  entry: AuditEntry,
-  client: ClientInfo,
-): Promise<void> {
-  await tx.insert(systemLogs).values({
+/** The system_logs row of one entry. */
+function auditRow(tenantId: string, entry: AuditEntry, client: ClientInfo) {
+  return {
     tenant_id: tenantId,
     id: uuidv7(),
     user_name: entry.user_name,
@@ -31,7 +26,17 @@ export async function writeAudit(
     ip: client.ip,
     device_id: client.deviceId,
     created_by: entry.user_name,
-  });
+  };
+}
+
+/** Appends to system/logs inside the caller's transaction, so the log and the write commit together. */
+export async function writeAudit(
+  tx: Tx,
+  tenantId: string,
+  entry: AuditEntry,
+  client: ClientInfo,
+): Promise<void> {
+  await tx.insert(systemLogs).values(auditRow(tenantId, entry, client));
 }
 
 /** Rows of system_logs per INSERT when many are written at once (well under the bind limit). */
@@ -45,18 +50,7 @@ export async function writeAudits(
   client: ClientInfo,
 ): Promise<void> {
   for (let start = 0; start < entries.length; start += AUDIT_BATCH) {
-    const rows = entries.slice(start, start + AUDIT_BATCH).map((entry) => ({
-      tenant_id: tenantId,
-      id: uuidv7(),
-      user_name: entry.user_name,
-      action: entry.action,
-      object: entry.object,
-      record_id: entry.record_id ?? null,
-      detail: entry.detail ?? null,
-      ip: client.ip,
-      device_id: client.deviceId,
-      created_by: entry.user_name,
-    }));
+    const rows = entries.slice(start, start + AUDIT_BATCH).map((entry) => auditRow(tenantId, entry, client));
     await tx.insert(systemLogs).values(rows);
   }
 }
