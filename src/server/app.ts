@@ -20,6 +20,8 @@ import { authConfig } from './modules/auth/register.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
 import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsRuntime, type NotificationsRuntime } from './modules/notifications/runtime.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { cacheRoutes } from './modules/system/cache.routes.ts';
 import { activeBranches, referenceRoutes } from './modules/system/reference.routes.ts';
@@ -29,6 +31,7 @@ import { sttRoutes } from './modules/system/stt.routes.ts';
 import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/system/users.routes.ts';
 import { UPLOAD_POST_PATHS, type UploadSettings, uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { hubRoutes } from './realtime/hub.routes.ts';
 
 export interface AppOptions {
   database: Database;
@@ -51,6 +54,8 @@ export interface AppOptions {
   entityCountCap?: number | undefined;
   /** Folder of the built client; omitted by API tests that need no static files. */
   distDir?: string | undefined;
+  /** Hub, push and notifier (server.ts builds it from the environment); in-process by default. */
+  notifications?: NotificationsRuntime | undefined;
 }
 
 /** The API sub-app: every domain mounts its routes here, under /api. */
@@ -61,6 +66,9 @@ function createApi(options: AppOptions) {
     c.set('locale', pickLocale(c.req.header('accept-language')));
     await next();
   });
+  const notifications =
+    options.notifications ?? createNotificationsRuntime(db, options.secrets, options.defaultTenant);
+  api.route('/hubs/notification', hubRoutes(notifications.realtime.hub));
   api.use('*', limitBody(options.bodyLimitBytes, IMPORT_BODY_LIMIT_BYTES, UPLOAD_POST_PATHS), jsonBody());
 
   // Open to anyone: probes, the clock and what the login form needs to know.
@@ -108,6 +116,9 @@ function createApi(options: AppOptions) {
     '/dashboard',
     dashboardRoutes({ db, tenantBranches, entities: options.entities, countCap: options.entityCountCap }),
   );
+
+  api.use('/notifications/*', tenant, signedIn);
+  api.route('/notifications', notificationRoutes({ db, ...notifications }));
 
   api.use('/accounting/voucher-infos/*', tenant, signedIn);
   api.use('/accounting/voucher-infos', tenant, signedIn);

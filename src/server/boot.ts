@@ -1,6 +1,6 @@
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { syncCommands } from './db/provision.ts';
-import { loadSecrets, type ServerSecrets } from './db/secrets.ts';
+import { loadSecrets, type ServerSecrets, type VapidKeys } from './db/secrets.ts';
 import { seedDemo } from './db/seed.ts';
 import { syncPlaces } from './modules/places/places.load.ts';
 
@@ -9,6 +9,8 @@ export interface BootOptions {
   dataDir: string;
   seedDemo: boolean;
   jwtSecret?: string | undefined;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when configured; else generated once and kept. */
+  vapidKeys?: VapidKeys | undefined;
   /** Load the shared places data when out of date (default true; a CLI command leaves it to the server). */
   loadPlaces?: boolean;
   /** More owner-only work after the standard steps (the tenant CLI, tests). */
@@ -30,7 +32,7 @@ export async function bootDatabase(
       if (options.seedDemo) await seedDemo(owner);
       await syncCommands(owner);
       if (options.loadPlaces !== false) await syncPlaces(owner);
-      secrets = await loadSecrets(owner, options.jwtSecret);
+      secrets = await loadSecrets(owner, options.jwtSecret, options.vapidKeys);
       await options.afterMigrate?.(owner);
     },
   });

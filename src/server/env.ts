@@ -48,12 +48,42 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Redis for hub fan-out between processes (else PostgreSQL LISTEN/NOTIFY on DATABASE_URL). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Web Push VAPID key pair (base64url, `npx web-push generate-vapid-keys`); both or none. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/)
+    .optional(),
+  /** Contact the push services may reach (mailto: or https:). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'mailto:… or https://…')
+    .optional(),
+  /** Firebase service-account key (its JSON text or a path to the file): pushes go through FCM. */
+  FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  /** FCM API origin (tests point it at a local server). */
+  FCM_API_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+  /** How often the scheduler looks for due scheduled notifications. */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(100).default(5000),
 });
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Half an S3 configuration is a mistake to report at start, not a silent fall back to local files. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    });
+  }
   const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
   if (given.length === 0 || given.length === S3_REQUIRED.length) return;
   for (const name of S3_REQUIRED.filter((n) => env[n] === undefined))

@@ -8,6 +8,9 @@ import { bootDatabase } from './boot.ts';
 import type { Database } from './db/client.ts';
 import { type Env, shouldSeedDemo } from './env.ts';
 import { packageRoot } from './lib/package-root.ts';
+import { notificationsConfig } from './modules/notifications/config-from-env.ts';
+import { createNotificationsRuntime } from './modules/notifications/runtime.ts';
+import { NotificationScheduler } from './modules/notifications/scheduler.ts';
 import { uploadSettingsFor } from './modules/uploads/upload-settings.ts';
 
 export interface RunningServer {
@@ -28,7 +31,18 @@ export async function startServer(env: Env): Promise<RunningServer> {
     dataDir: env.DATA_DIR,
     seedDemo: shouldSeedDemo(env),
     jwtSecret: env.JWT_SECRET,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
   });
+  const notifications = createNotificationsRuntime(
+    database.db,
+    secrets,
+    env.DEFAULT_TENANT,
+    notificationsConfig(env),
+  );
+  await notifications.realtime.connectBus({ redisUrl: env.REDIS_URL, databaseUrl: env.DATABASE_URL });
   const app = createApp({
     database,
     secrets,
@@ -41,14 +55,25 @@ export async function startServer(env: Env): Promise<RunningServer> {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploads: uploadSettingsFor(env),
     distDir: resolve(env.DIST_DIR),
+    notifications,
   });
   const server = await listen(app.fetch, env.PORT, env.HOST);
+  notifications.realtime.attach(server);
+  const scheduler = new NotificationScheduler(database.db, notifications.notifier, {
+    pollIntervalMs: env.SCHEDULER_POLL_MS,
+  });
+  scheduler.start();
   const { port } = server.address() as AddressInfo;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   return {
     url: `http://${host}:${port}`,
     database,
-    close: () => shutdown(server, database, env.SHUTDOWN_TIMEOUT_MS),
+    close: async () => {
+      // Hub sockets would hold the HTTP server open: they are closed (clients reconnect elsewhere) first.
+      await scheduler.stop();
+      await notifications.realtime.close();
+      await shutdown(server, database, env.SHUTDOWN_TIMEOUT_MS);
+    },
   };
 }
 

@@ -48,6 +48,8 @@ export const apiErrorMessages = {
 export const fieldMessages = {
   exists: msg`{field} đã tồn tại`,
   userNameLabel: msg`Tên đăng nhập`,
+  pushTokenInvalid: msg`Trường token không phải đăng ký Web Push hợp lệ (cần endpoint, keys.p256dh và keys.auth)`,
+  pushFcmNotConfigured: msg`Máy chủ chưa cấu hình Firebase Cloud Messaging: trường token phải là đăng ký Web Push`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiErrorCode = keyof typeof apiErrorMessages;

@@ -15,6 +15,12 @@ import { entities } from '../../contract/entities/registry.ts';
 import { type EntityTable, entitySearchView, entityTable } from '../entity-api/table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
+export {
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+  scheduledNotifications,
+} from './notification-tables.ts';
 export { placesCities, placesDistricts, placesWards, referenceVersions } from './reference-tables.ts';
 export { appRole, tenants };
 

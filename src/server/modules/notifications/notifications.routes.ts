@@ -1,0 +1,137 @@
+import { type Context, Hono } from 'hono';
+import {
+  broadcastSchema,
+  historiesQuerySchema,
+  notificationSettingsSchema,
+  registerTokenSchema,
+  viewSchema,
+} from '../../../contract/api/notifications.api.ts';
+import type { Db } from '../../db/client.ts';
+import { withTenant } from '../../db/with-tenant.ts';
+import { requireAdmin } from '../../http/access.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { clientInfo } from '../../http/tenant.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+import { writeAudit } from '../system/audit.ts';
+import { recipientsOf } from './broadcast.ts';
+import { histories, markRead, readSettings, saveSettings, unreadCount } from './notifications.store.ts';
+import type { Notifier } from './notifier.ts';
+import { saveSubscription } from './push-subscriptions.ts';
+import { classifyToken } from './register-token.ts';
+
+export interface NotificationRoutesDeps {
+  db: Db;
+  notifier: Notifier;
+  /** applicationServerKey the browser subscribes with. */
+  vapidPublicKey: string;
+  /** Whether the tenant's pushes go through FCM (configured) rather than Web Push. */
+  usesFcm: (tenantId: string) => boolean;
+}
+
+/**
+ * /api/notifications: any signed-in user reads and manages their own notifications and devices
+ * (spec §6: notifications need sign-in only); broadcast is for administrators.
+ */
+export function notificationRoutes(deps: NotificationRoutesDeps) {
+  const { db } = deps;
+  const settingsOf = async (c: Context<AppEnv>) => {
+    const settings = await withTenant(db, c.get('tenantId'), (tx) =>
+      readSettings(tx, c.get('user').user_name),
+    );
+    return c.json({
+      ...settings,
+      push_provider: deps.usesFcm(c.get('tenantId')) ? 'fcm' : 'webpush',
+      vapid_public_key: deps.vapidPublicKey,
+    });
+  };
+  return new Hono<AppEnv>()
+    .get('/settings', settingsOf)
+    .get('/vapid-public-key', (c) => c.json({ vapid_public_key: deps.vapidPublicKey }))
+    .put('/settings', async (c) => {
+      const settings = parseBody(c, notificationSettingsSchema);
+      const { user_name } = c.get('user');
+      await withTenant(db, c.get('tenantId'), async (tx) => {
+        const saved = await saveSettings(tx, c.get('tenantId'), user_name, settings);
+        const entry = {
+          user_name,
+          action: 'update',
+          object: 'notifications/settings',
+          record_id: user_name,
+          detail: saved,
+        };
+        await writeAudit(tx, c.get('tenantId'), entry, clientInfo(c));
+      });
+      return settingsOf(c);
+    })
+    .post('/tokens/register', async (c) => {
+      const body = parseBody(c, registerTokenSchema);
+      const token = classifyToken(c, body.token, deps.usesFcm(c.get('tenantId')));
+      const { user_name } = c.get('user');
+      const tenantId = c.get('tenantId');
+      const id = await withTenant(db, tenantId, async (tx) => {
+        const saved = await saveSubscription(tx, tenantId, {
+          user_name,
+          os_type: body.os_type,
+          device_id: body.device_id,
+          ...token,
+        });
+        const detail = { device_id: body.device_id, provider: token.provider };
+        await writeAudit(
+          tx,
+          tenantId,
+          { user_name, action: 'create', object: 'notifications/tokens', record_id: saved, detail },
+          clientInfo(c),
+        );
+        return saved;
+      });
+      return c.json({ id, provider: token.provider });
+    })
+    .get('/histories', async (c) => {
+      const query = parseQuery(c, historiesQuerySchema);
+      const page = { pageIndex: query.pageIndex, pageSize: query.pageSize, unreadOnly: query.unread === '1' };
+      return c.json(
+        await withTenant(db, c.get('tenantId'), (tx) => histories(tx, c.get('user').user_name, page)),
+      );
+    })
+    .put('/view', async (c) => {
+      const body = parseBody(c, viewSchema);
+      return markAndAnswer(deps, c, 'id' in body ? [body.id] : body.ids);
+    })
+    .put('/view-all', (c) => markAndAnswer(deps, c, null))
+    .post('/broadcast', requireAdmin(), async (c) => {
+      const body = parseBody(c, broadcastSchema);
+      const tenantId = c.get('tenantId');
+      const options = { by: c.get('user').user_name, client: clientInfo(c) };
+      const content = { title: body.title, body: body.body, target: body.target ?? null, kind: 'broadcast' };
+      const stored = await withTenant(db, tenantId, async (tx) =>
+        deps.notifier.storeIn(tx, tenantId, await recipientsOf(tx, body), content, options),
+      );
+      await deps.notifier.deliver(tenantId, stored);
+      return c.json({ sent: stored.length, users: stored.map((n) => n.user_name) });
+    });
+}
+
+/** Marks read (all when `ids` is null) with its audit entry; tells the user's other tabs. */
+async function markAndAnswer(deps: NotificationRoutesDeps, c: Context<AppEnv>, ids: string[] | null) {
+  const tenantId = c.get('tenantId');
+  const { user_name } = c.get('user');
+  const result = await withTenant(deps.db, tenantId, async (tx) => {
+    const updated = await markRead(tx, user_name, ids);
+    if (updated.length > 0) {
+      const detail = { ids: ids === null ? 'all' : updated, count: updated.length };
+      await writeAudit(
+        tx,
+        tenantId,
+        { user_name, action: 'update', object: 'notifications/view', detail },
+        clientInfo(c),
+      );
+    }
+    return { updated, total_unread: await unreadCount(tx, user_name) };
+  });
+  if (result.updated.length > 0)
+    await deps.notifier.announceRead(tenantId, user_name, {
+      ids: ids === null ? 'all' : result.updated,
+      total_unread: result.total_unread,
+    });
+  return c.json(result);
+}
