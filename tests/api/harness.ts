@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import pg from 'pg';
 import type { Entity } from '../../src/contract/entity/define.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -9,6 +11,11 @@ import { bootDatabase } from '../../src/server/boot.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { createTenant, type TenantSpec } from '../../src/server/db/provision.ts';
 import type { ServerSecrets } from '../../src/server/db/secrets.ts';
+import {
+  createNotificationsRuntime,
+  type NotificationsConfig,
+  type NotificationsRuntime,
+} from '../../src/server/modules/notifications/runtime.ts';
 import { LocalUploadStorage } from '../../src/server/modules/uploads/storage.ts';
 
 /**
@@ -24,7 +31,13 @@ export interface TestApp {
   /** Folder the app stores uploads in (removed on close). */
   uploadDir: string;
   secrets: ServerSecrets;
+  /** PostgreSQL database of this app (undefined on PGlite); another app may open it too. */
+  databaseUrl: string | undefined;
+  /** The hub, notifier and push services of this app. */
+  notifications: NotificationsRuntime;
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Serves the app over real HTTP with the hub's WebSocket (on a free port); answers its base URL. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -44,21 +57,42 @@ export interface TestAppOptions {
   /** UPLOAD_MAX_BYTES / UPLOAD_MAX_FILES (defaults 10 MiB / 10, as the server's). */
   uploadMaxBytes?: number;
   uploadMaxFiles?: number;
+  /** Hub, push and FCM settings (tests of real time). */
+  notifications?: NotificationsConfig;
+  /** Fan-out between processes: Redis, or LISTEN/NOTIFY on the app's PostgreSQL database. */
+  bus?: { redisUrl?: string; postgres?: boolean };
+  /** Open the database of another test app (a second server process on the same database). */
+  sameDatabaseAs?: TestApp;
 }
 
 export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const fresh = await freshDatabase();
+  const shared = options.sameDatabaseAs;
+  if (shared && !shared.databaseUrl) throw new Error('only a PostgreSQL database can be shared');
+  const fresh = shared ? { url: shared.databaseUrl, drop: async () => {} } : await freshDatabase();
   const { database, secrets } = await bootDatabase({
     databaseUrl: fresh.url,
     dataDir: 'memory://',
-    seedDemo: options.seed !== false,
+    seedDemo: !shared && options.seed !== false,
     afterMigrate: async (owner) => {
+      if (shared) return;
       for (const spec of options.tenants ?? []) await createTenant(owner, spec);
       await options.setup?.(owner);
     },
   });
   const uploadDir = await mkdtemp(join(tmpdir(), 'sen-uploads-'));
+  const notifications = createNotificationsRuntime(
+    database.db,
+    secrets,
+    options.defaultTenant,
+    options.notifications,
+  );
+  if (options.bus)
+    await notifications.realtime.connectBus({
+      redisUrl: options.bus.redisUrl,
+      databaseUrl: options.bus.postgres ? fresh.url : undefined,
+    });
   const app = createApp({
+    notifications,
     database,
     secrets,
     defaultTenant: options.defaultTenant,
@@ -75,13 +109,28 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
       maxFiles: options.uploadMaxFiles ?? 10,
     },
   });
+  let server: Server | undefined;
   return {
     database,
     uploadDir,
     secrets,
+    databaseUrl: fresh.url,
+    notifications,
     request: async (path, init) => app.request(`http://sen.test${path}`, init),
+    listen: () =>
+      new Promise((resolveListen) => {
+        server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+          resolveListen(`http://127.0.0.1:${info.port}`),
+        ) as Server;
+        notifications.realtime.attach(server);
+      }),
     close: async () => {
       try {
+        await notifications.realtime.close();
+        if (server) {
+          server.closeAllConnections();
+          await new Promise((done) => server?.close(done));
+        }
         await database.close();
       } finally {
         await rm(uploadDir, { recursive: true, force: true });

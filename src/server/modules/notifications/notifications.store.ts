@@ -181,6 +181,8 @@ export async function pushTargetsFor(tx: Tx, userNames: readonly string[], kind:
     )
     .where(inArray(pushSubscriptions.user_name, [...userNames]));
   return rows
-    .filter((row) => row.push_enabled !== false && !((row.muted_kinds as string[] | null) ?? []).includes(kind))
+    .filter(
+      (row) => row.push_enabled !== false && !((row.muted_kinds as string[] | null) ?? []).includes(kind),
+    )
     .map(({ sub }) => sub);
 }

@@ -1,0 +1,106 @@
+import type { HubConnection } from '@microsoft/signalr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationItem } from '../../src/contract/api/notifications.api.ts';
+import { post, signIn } from './auth-helpers.ts';
+import { backend, openTestApp, type TestApp } from './harness.ts';
+import { hubClient, waitFor } from './realtime-helpers.ts';
+
+describe(`notification hub with the real SignalR client (${backend})`, () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let letan: string;
+  const open: HubConnection[] = [];
+  const connect = async (token: () => string, tenant = 'demo') => {
+    const connection = hubClient(baseUrl, token, tenant);
+    open.push(connection);
+    await connection.start();
+    return connection;
+  };
+  beforeAll(async () => {
+    t = await openTestApp({ notifications: { pingIntervalMs: 500, recheckIntervalMs: 60_000 } });
+    baseUrl = await t.listen();
+    letan = (await signIn(t, 'letan')).session.access_token;
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((c) => c.stop().catch(() => {})));
+    await t.close();
+  });
+
+  it('refuses a connection without a token, with a bad one, or for another tenant', async () => {
+    await expect(connect(() => '')).rejects.toThrow(/401/);
+    await expect(connect(() => 'not-a-token')).rejects.toThrow(/401/);
+    await expect(connect(() => letan, 'khac')).rejects.toThrow(/401/);
+    const negotiate = await fetch(`${baseUrl}/api/hubs/notification/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+    });
+    expect(negotiate.status).toBe(401);
+    expect((await negotiate.json()).code).toBe('UNAUTHORIZED');
+  });
+
+  it('delivers sendNotification and broadcasts live, answers invocations, reconnects after a drop', async () => {
+    const received: NotificationItem[] = [];
+    const connection = await connect(() => letan);
+    connection.on('ReceiveNotification', (item: NotificationItem) => {
+      received.push(item);
+    });
+    const { notifications } = await t.notifications.notifier.sendNotification('demo', ['letan'], {
+      title: 'Khách đã đến',
+      body: 'Phòng 2',
+      target: '/crm/tasks/42',
+      kind: 'task',
+    });
+    await waitFor(() => received.length === 1, 5000, 'the first notification');
+    expect(received[0]).toEqual({ ...notifications[0], user_name: undefined, is_read: false });
+    expect(await connection.invoke('GetUnreadCount')).toBe(1);
+    await expect(connection.invoke('NoSuchMethod')).rejects.toThrow(/Unknown hub method/);
+
+    // Someone else's notification does not reach this user.
+    await t.notifications.notifier.sendNotification('demo', ['admin'], { title: 'Cho quản trị' });
+    const admin = (await signIn(t, 'admin')).session.access_token;
+    await t.request(
+      '/api/notifications/broadcast',
+      post({ title: 'Thông báo chung', target: '/user/notifications' }, { Authorization: `Bearer ${admin}` }),
+    );
+    await waitFor(() => received.length === 2, 5000, 'the broadcast');
+    expect(received.map((n) => n.title)).toEqual(['Khách đã đến', 'Thông báo chung']);
+
+    const firstId = connection.connectionId;
+    let reconnected = false;
+    connection.onreconnected(() => {
+      reconnected = true;
+    });
+    t.notifications.realtime.hub.dropAll();
+    await waitFor(() => reconnected, 10_000, 'the reconnect');
+    expect(connection.connectionId).not.toBe(firstId);
+    await waitFor(
+      () => t.notifications.realtime.hub.connectionsOf('demo', 'letan') === 1,
+      5000,
+      'the new socket',
+    );
+    await t.notifications.notifier.sendNotification('demo', ['letan'], { title: 'Sau khi nối lại' });
+    await waitFor(() => received.length === 3, 5000, 'the notification after the reconnect');
+    expect(received[2]?.title).toBe('Sau khi nối lại');
+  }, 30_000);
+
+  it('refuses a signed-out session, and closes an open connection when its session ends', async () => {
+    const login = await signIn(t, 'letan');
+    const token = login.session.access_token;
+    const connection = await connect(() => token);
+    let closedWith: Error | undefined;
+    let closed = false;
+    connection.onclose((error) => {
+      closed = true;
+      closedWith = error;
+    });
+    const logout = await t.request(
+      '/api/auth/logout',
+      post({ access_token: token, refresh_token: login.session.refresh_token }),
+    );
+    expect(logout.status).toBeLessThan(300);
+    await t.notifications.realtime.hub.revalidate();
+    await waitFor(() => closed, 5000, 'the close');
+    expect(closedWith?.message).toMatch(/session has ended/);
+    expect(connection.state).toBe('Disconnected');
+    await expect(connect(() => token)).rejects.toThrow(/401/);
+  });
+});
