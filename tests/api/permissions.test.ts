@@ -115,6 +115,45 @@ const ROUTES: RouteCase[] = [
     letan: 403,
   },
   { method: 'GET', path: '/api/system/clear-cache', admin: 200, letan: 403 },
+  // Notifications: every signed-in user manages their own; broadcast is for administrators.
+  { method: 'GET', path: '/api/notifications/settings', admin: 200, letan: 200 },
+  {
+    method: 'PUT',
+    path: '/api/notifications/settings',
+    body: { push_enabled: true, muted_kinds: [] },
+    admin: 200,
+    letan: 200,
+  },
+  { method: 'GET', path: '/api/notifications/vapid-public-key', admin: 200, letan: 200 },
+  {
+    method: 'POST',
+    path: '/api/notifications/tokens/register',
+    body: {
+      os_type: 'browser',
+      device_id: 'perm-test',
+      token: {
+        endpoint: 'https://push.example.test/p',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    },
+    admin: 200,
+    letan: 200,
+  },
+  { method: 'PUT', path: '/api/notifications/view', body: { id: 'no-such-id' }, admin: 200, letan: 200 },
+  { method: 'PUT', path: '/api/notifications/view-all', admin: 200, letan: 200 },
+  { method: 'GET', path: '/api/notifications/histories?pageIndex=1&pageSize=10', admin: 200, letan: 200 },
+  {
+    method: 'POST',
+    path: '/api/notifications/broadcast',
+    body: { title: 'Kiểm tra quyền', users: ['no-such-user'] },
+    admin: 200,
+    letan: 403,
+  },
+  // The hub's negotiate checks the token like any route (the WebSocket: tests/api/hub.test.ts).
+  { method: 'POST', path: '/api/hubs/notification/negotiate?negotiateVersion=1', admin: 200, letan: 200 },
   // Uploads need a signed-in user of the tenant, no menu right (tests/api/uploads.test.ts).
   { method: 'GET', path: '/api/upload/limits', admin: 200, letan: 200 },
   { method: 'POST', path: '/api/upload/images', body: {}, admin: 400, letan: 400 },
