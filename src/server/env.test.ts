@@ -13,6 +13,16 @@ describe('parseEnv', () => {
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
   });
 
+  it('checks the real-time and push settings: Redis URL, VAPID keys as a pair, VAPID contact', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/VAPID_PRIVATE_KEY/);
+    const pair = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    expect(parseEnv(pair).VAPID_PRIVATE_KEY).toBe('a'.repeat(43));
+    expect(() => parseEnv({ VAPID_SUBJECT: 'ops@sen.vn' })).toThrow(/VAPID_SUBJECT/);
+    expect(parseEnv({}).FCM_API_URL).toBe('https://fcm.googleapis.com');
+  });
+
   it('treats empty values as unset', () => {
     const env = parseEnv({ PORT: '', DATABASE_URL: '' });
     expect(env.PORT).toBe(3000);
