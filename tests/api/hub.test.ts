@@ -1,5 +1,6 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import type { NotificationItem } from '../../src/contract/api/notifications.api.ts';
 import { post, signIn } from './auth-helpers.ts';
 import { backend, openTestApp, type TestApp } from './harness.ts';
@@ -102,5 +103,57 @@ describe(`notification hub with the real SignalR client (${backend})`, () => {
     expect(closedWith?.message).toMatch(/session has ended/);
     expect(connection.state).toBe('Disconnected');
     await expect(connect(() => token)).rejects.toThrow(/401/);
+  });
+});
+
+describe(`notification hub as a browser reaches it: token in the query, raw frames (${backend})`, () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await openTestApp();
+    baseUrl = await t.listen();
+  });
+  afterAll(() => t.close());
+
+  it('negotiates and connects with ?access_token=, answers the handshake, delivers invocations', async () => {
+    const token = (await signIn(t, 'letan')).session.access_token;
+    const negotiate = await fetch(
+      `${baseUrl}/api/hubs/notification/negotiate?negotiateVersion=1&tenant=demo&access_token=${token}`,
+      { method: 'POST' },
+    );
+    expect(negotiate.status).toBe(200);
+    const { connectionToken, availableTransports } = await negotiate.json();
+    expect(availableTransports).toEqual([{ transport: 'WebSockets', transferFormats: ['Text'] }]);
+    const wsUrl = `${baseUrl.replace('http', 'ws')}/api/hubs/notification`;
+    const frames: string[] = [];
+    const socket = new WebSocket(`${wsUrl}?id=${connectionToken}&access_token=${token}`);
+    socket.on('message', (data) => frames.push(data.toString()));
+    await new Promise((resolve) => socket.once('open', resolve));
+    // Handshake and a first invocation in one frame (P10 c).
+    socket.send(
+      '{"protocol":"json","version":1}\x1e{"type":1,"invocationId":"1","target":"GetUnreadCount","arguments":[]}\x1e',
+    );
+    await waitFor(() => frames.join('').includes('"invocationId":"1"'), 5000, 'the completion');
+    expect(frames.join('')).toContain('{}\x1e');
+    expect(frames.join('')).toContain('{"type":3,"invocationId":"1","result":0}\x1e');
+    await t.notifications.notifier.sendNotification('demo', ['letan'], { title: 'Từ trình duyệt' });
+    await waitFor(() => frames.join('').includes('Từ trình duyệt'), 5000, 'the invocation');
+    expect(frames.join('')).toMatch(
+      /\{"type":1,"target":"ReceiveNotification","arguments":\[\{.*"title":"Từ trình duyệt"/,
+    );
+    socket.close();
+
+    // A connection token is good once; without the token the upgrade is refused.
+    const reused = new WebSocket(`${wsUrl}?id=${connectionToken}&access_token=${token}`);
+    await expect(
+      new Promise((resolve, reject) => reused.once('open', resolve).once('error', reject)),
+    ).rejects.toThrow(/404/);
+    const again = await (
+      await fetch(`${baseUrl}/api/hubs/notification/negotiate?access_token=${token}`, { method: 'POST' })
+    ).json();
+    const anonymous = new WebSocket(`${wsUrl}?id=${again.connectionToken}`);
+    await expect(
+      new Promise((resolve, reject) => anonymous.once('open', resolve).once('error', reject)),
+    ).rejects.toThrow(/401/);
   });
 });

@@ -41,6 +41,8 @@ export class NotificationHub {
     { identity: HubIdentity; connectionId: string; at: number }
   >();
   private readonly connections = new Set<HubConnection>();
+  /** Connections per tenant and user name: a delivery to a user touches only theirs. */
+  private readonly byUser = new Map<string, Set<HubConnection>>();
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly recheck: NodeJS.Timeout;
   /** Client-invocable methods; modules add theirs (Realtime.addMethods). */
@@ -112,21 +114,23 @@ export class NotificationHub {
         ws,
         this.methods,
         this.options.pingIntervalMs ?? 15_000,
-        (gone) => this.connections.delete(gone),
+        (gone) => this.forget(gone),
       );
       this.connections.add(connection);
+      const key = userKey(auth.identity.tenantId, auth.identity.user.user_name);
+      this.byUser.set(key, (this.byUser.get(key) ?? new Set()).add(connection));
     });
   }
 
   /** Sends to this process's connections of the delivery's users (or the whole tenant). */
   deliver(delivery: HubDelivery): number {
-    const users = delivery.users ? new Set(delivery.users) : null;
     const text = invocationFrame(delivery.target, delivery.args);
+    const targets = delivery.users
+      ? delivery.users.flatMap((name) => [...(this.byUser.get(userKey(delivery.tenantId, name)) ?? [])])
+      : [...this.connections].filter((c) => c.identity.tenantId === delivery.tenantId);
     let sent = 0;
-    for (const connection of this.connections) {
-      const { tenantId, user } = connection.identity;
-      if (!connection.ready || tenantId !== delivery.tenantId) continue;
-      if (users && !users.has(user.user_name)) continue;
+    for (const connection of targets) {
+      if (!connection.ready) continue;
       connection.send(text);
       sent++;
     }
@@ -146,10 +150,7 @@ export class NotificationHub {
 
   /** Open, handshaken connections of a user on this process (the online list, tests). */
   connectionsOf(tenantId: string, userName: string): number {
-    let count = 0;
-    for (const c of this.connections)
-      if (c.ready && c.identity.tenantId === tenantId && c.identity.user.user_name === userName) count++;
-    return count;
+    return [...(this.byUser.get(userKey(tenantId, userName)) ?? [])].filter((c) => c.ready).length;
   }
 
   /** Cuts every socket without a close message, as a network loss would. */
@@ -162,7 +163,16 @@ export class NotificationHub {
     clearInterval(this.recheck);
     for (const connection of this.connections) connection.close(undefined, true);
     this.connections.clear();
+    this.byUser.clear();
     this.wss.close();
+  }
+
+  private forget(connection: HubConnection): void {
+    this.connections.delete(connection);
+    const key = userKey(connection.identity.tenantId, connection.identity.user.user_name);
+    const mine = this.byUser.get(key);
+    mine?.delete(connection);
+    if (mine?.size === 0) this.byUser.delete(key);
   }
 
   private forgetStaleNegotiations(): void {
@@ -170,6 +180,10 @@ export class NotificationHub {
     for (const [token, entry] of this.negotiated)
       if (now - entry.at > NEGOTIATED_TTL_MS) this.negotiated.delete(token);
   }
+}
+
+function userKey(tenantId: string, userName: string): string {
+  return `${tenantId}\n${userName}`;
 }
 
 function refuse(socket: Duplex, status: 401 | 404 | 500): void {
