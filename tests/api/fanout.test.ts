@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '../../src/contract/api/notifications.api.ts';
 import { signIn } from './auth-helpers.ts';
@@ -11,6 +12,21 @@ import { hubClient, waitFor } from './realtime-helpers.ts';
  * starts one and sets it).
  */
 const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Ends the LISTEN connections of the database, as a network cut or a server restart would. */
+async function terminateListeners(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+        WHERE datname = current_database() AND query ILIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+  } finally {
+    await client.end();
+  }
+}
 
 for (const via of ['postgres', 'redis'] as const) {
   const runs = backend === 'postgres' && (via === 'postgres' || redisUrl !== undefined);
@@ -45,6 +61,21 @@ for (const via of ['postgres', 'redis'] as const) {
         expect(received[0]).toMatchObject({ title: `Qua ${via}`, target: '/crm/tasks/7' });
         // A user connected nowhere gets nothing, and the first server has no socket of its own.
         expect(first.notifications.realtime.hub.connectionsOf('demo', 'letan')).toBe(0);
+        if (via === 'postgres') {
+          // The second server's LISTEN connection dies; it listens again and deliveries resume.
+          await terminateListeners(second.databaseUrl ?? '');
+          await waitFor(
+            async () => {
+              await first.notifications.notifier.sendNotification('demo', ['letan'], {
+                title: 'Sau khi mất kết nối',
+              });
+              await new Promise((resolve) => setTimeout(resolve, 300));
+              return received.some((n) => n.title === 'Sau khi mất kết nối');
+            },
+            10_000,
+            'delivery after the listener reconnected',
+          );
+        }
       } finally {
         await connection.stop();
       }

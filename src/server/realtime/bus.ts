@@ -42,13 +42,18 @@ export async function postgresBus(databaseUrl: string, deliver: Deliver): Promis
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   let listener: pg.Client | undefined;
   let closing = false;
+  // Deliveries published while the listener is down are lost to this process's sockets; the
+  // notifications stay stored, and a reconnecting client reloads its list.
+  const retry = () => {
+    if (!closing) setTimeout(() => void listen().catch(retry), 1000).unref();
+  };
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (message) => message.payload && receive(deliver, message.payload));
     client.on('error', (error) => {
       console.error('[realtime] LISTEN connection lost, reconnecting', error.message);
       void client.end().catch(() => {});
-      if (!closing) setTimeout(() => void listen().catch(() => {}), 1000).unref();
+      retry();
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
