@@ -1,7 +1,10 @@
 import type { HubConnection } from '@microsoft/signalr';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { NotificationItem } from '../../src/contract/api/notifications.api.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { post, signIn } from './auth-helpers.ts';
 import { backend, openTestApp, type TestApp } from './harness.ts';
 import { hubClient, waitFor } from './realtime-helpers.ts';
@@ -103,6 +106,49 @@ describe(`notification hub with the real SignalR client (${backend})`, () => {
     expect(closedWith?.message).toMatch(/session has ended/);
     expect(connection.state).toBe('Disconnected');
     await expect(connect(() => token)).rejects.toThrow(/401/);
+  });
+
+  it('closes a connection whose access token expired with leave to reconnect, and the client does', async () => {
+    let token = (await signIn(t, 'letan')).session.access_token;
+    const connection = await connect(() => token);
+    let reconnecting: Error | undefined;
+    let reconnected = false;
+    connection.onreconnecting((error) => {
+      reconnecting = error;
+    });
+    connection.onreconnected(() => {
+      reconnected = true;
+    });
+    // As if 16 minutes had passed: the token is past its 15 minutes; the client asks for a fresh one.
+    token = (await signIn(t, 'letan')).session.access_token;
+    await t.notifications.realtime.hub.revalidate(Date.now() + 16 * 60_000);
+    await waitFor(() => reconnected, 10_000, 'the reconnect');
+    expect(reconnecting?.message).toMatch(/access token expired/);
+    expect(connection.state).toBe('Connected');
+  });
+
+  it('closes the connection of a user who is disabled and refuses them until enabled again', async () => {
+    const token = (await signIn(t, 'letan')).session.access_token;
+    const connection = await connect(() => token);
+    let closedWith: Error | undefined;
+    connection.onclose((error) => {
+      closedWith = error;
+    });
+    const setStatus = (status: number) =>
+      withTenant(t.database.db, 'demo', (tx) =>
+        tx.update(users).set({ status }).where(eq(users.user_name, 'letan')),
+      );
+    await setStatus(0);
+    try {
+      await t.notifications.realtime.hub.revalidate();
+      await waitFor(() => closedWith !== undefined, 5000, 'the close');
+      expect(closedWith?.message).toMatch(/session has ended/);
+      await expect(connect(() => token)).rejects.toThrow(/401/);
+    } finally {
+      await setStatus(1);
+    }
+    const again = await connect(() => token);
+    expect(again.state).toBe('Connected');
   });
 });
 
