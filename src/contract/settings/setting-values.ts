@@ -61,8 +61,8 @@ export function parseSetting(def: SettingDef, raw: string): SettingParse {
       const options = def.options?.map(([value]) => value);
       if (options && !options.includes(raw))
         return invalid(msg`Phải là một trong các giá trị: {options}`, { options: options.join(', ') });
-      if (raw.length > SETTING_TEXT_MAX)
-        return invalid(msg`Dài tối đa {max} ký tự`, { max: SETTING_TEXT_MAX });
+      const max = def.maxLength ?? SETTING_TEXT_MAX;
+      if (raw.length > max) return invalid(msg`Dài tối đa {max} ký tự`, { max });
       return { ok: true, value: raw };
     }
   }

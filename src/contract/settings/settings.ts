@@ -19,6 +19,7 @@ export const SETTING_SECTIONS = {
   stock: msg`Kho`,
   auth: msg`Đăng nhập`,
   call_center: msg`Tổng đài`,
+  notifications: msg`Thông báo`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type SettingSection = keyof typeof SETTING_SECTIONS;
@@ -39,6 +40,8 @@ export type NumberSetting = SettingBase<'number', number> & { readonly min: numb
 /** A text; with `options`, one of their values (an enum). */
 export type TextSetting = SettingBase<'text', string> & {
   readonly options?: readonly (readonly [string, MessageDescriptor])[];
+  /** Longest value, when a setting needs more than SETTING_TEXT_MAX (a key file). */
+  readonly maxLength?: number;
 };
 export type ListSetting = SettingBase<'list', readonly string[]>;
 export type SettingDef = BoolSetting | NumberSetting | TextSetting | ListSetting;
@@ -62,7 +65,7 @@ const text = (
   section: SettingSection,
   label: Text,
   hint: Text,
-  o: { secret?: boolean } = {},
+  o: { secret?: boolean; maxLength?: number } = {},
 ): TextSetting => ({
   kind: 'text',
   section,
@@ -247,6 +250,13 @@ export const SETTINGS = {
   call_center_path: text('call_center', msg`Đường dẫn`, msg`Đường dẫn WebSocket trên máy chủ SIP.`),
   call_center_domain: text('call_center', msg`Tên miền SIP`, msg`Tên miền trong địa chỉ SIP của máy nhánh.`),
   call_center_url: text('call_center', msg`Địa chỉ API`, msg`Địa chỉ API của nhà cung cấp tổng đài.`),
+  // Spec §6: the Tenant header picks the tenant's push settings (src/server/modules/notifications/runtime.ts).
+  push_fcm_service_account: text(
+    'notifications',
+    msg`Tài khoản dịch vụ Firebase (JSON)`,
+    msg`Khóa tài khoản dịch vụ Firebase Cloud Messaging của đơn vị (nội dung tệp JSON). Để trống: dùng cấu hình chung của máy chủ hoặc Web Push.`,
+    { secret: true, maxLength: 10_000 },
+  ),
   call_center_access_key: text(
     'call_center',
     msg`Khóa truy cập`,

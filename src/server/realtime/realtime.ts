@@ -16,7 +16,7 @@ export interface RealtimeOptions {
   jwtKey: Uint8Array;
   defaultTenant?: string | undefined;
   /** Picks the push services by tenant (the `Tenant` of the request or of the job). */
-  pushProviders: (tenantId: string) => PushProviders;
+  pushProviders: (tenantId: string) => Promise<PushProviders>;
   pingIntervalMs?: number;
   recheckIntervalMs?: number;
 }

@@ -23,6 +23,8 @@ export function notificationsConfig(env: Env): NotificationsConfig {
   const publicUrl = env.PUBLIC_URL?.replace(/\/$/, '');
   return {
     vapidSubject: vapidSubject(env),
+    fcmApiUrl: env.FCM_API_URL,
+    publicUrl,
     fcm: env.FCM_SERVICE_ACCOUNT
       ? { account: readServiceAccount(env.FCM_SERVICE_ACCOUNT), apiUrl: env.FCM_API_URL, publicUrl }
       : undefined,

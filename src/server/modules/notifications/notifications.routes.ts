@@ -25,7 +25,7 @@ export interface NotificationRoutesDeps {
   /** applicationServerKey the browser subscribes with. */
   vapidPublicKey: string;
   /** Whether the tenant's pushes go through FCM (configured) rather than Web Push. */
-  usesFcm: (tenantId: string) => boolean;
+  usesFcm: (tenantId: string) => Promise<boolean>;
 }
 
 /**
@@ -40,7 +40,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps) {
     );
     return c.json({
       ...settings,
-      push_provider: deps.usesFcm(c.get('tenantId')) ? 'fcm' : 'webpush',
+      push_provider: (await deps.usesFcm(c.get('tenantId'))) ? 'fcm' : 'webpush',
       vapid_public_key: deps.vapidPublicKey,
     });
   };
@@ -65,7 +65,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps) {
     })
     .post('/tokens/register', async (c) => {
       const body = parseBody(c, registerTokenSchema);
-      const token = classifyToken(c, body.token, deps.usesFcm(c.get('tenantId')));
+      const token = classifyToken(c, body.token, await deps.usesFcm(c.get('tenantId')));
       const { user_name } = c.get('user');
       const tenantId = c.get('tenantId');
       const id = await withTenant(db, tenantId, async (tx) => {

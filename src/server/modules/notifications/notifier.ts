@@ -112,13 +112,9 @@ export class Notifier {
     try {
       const users = stored.map((n) => n.user_name);
       const targets = await withTenant(this.db, tenantId, (tx) => pushTargetsFor(tx, users, first.kind));
-      return await pushToDevices(
-        this.db,
-        this.realtime.options.pushProviders(tenantId),
-        tenantId,
-        stored,
-        targets,
-      );
+      if (targets.length === 0) return { sent: 0, gone: 0, failed: 0 };
+      const providers = await this.realtime.options.pushProviders(tenantId);
+      return await pushToDevices(this.db, providers, tenantId, stored, targets);
     } catch (error) {
       console.error('[notifications] push failed', error);
       return { sent: 0, gone: 0, failed: stored.length };

@@ -4,9 +4,10 @@ import type { ServerSecrets } from '../../db/secrets.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { type FcmOptions, fcmProvider } from '../../realtime/push/fcm-provider.ts';
 import { webPushProvider } from '../../realtime/push/web-push-provider.ts';
-import { type PushProviders, Realtime } from '../../realtime/realtime.ts';
+import { Realtime } from '../../realtime/realtime.ts';
 import { unreadCount } from './notifications.store.ts';
 import { Notifier } from './notifier.ts';
+import { tenantPushProviders } from './tenant-push.ts';
 
 /** Hub method a client invokes for its unread count. */
 export const GET_UNREAD_COUNT = 'GetUnreadCount';
@@ -16,14 +17,18 @@ export interface NotificationsRuntime {
   realtime: Realtime;
   notifier: Notifier;
   vapidPublicKey: string;
-  usesFcm: (tenantId: string) => boolean;
+  usesFcm: (tenantId: string) => Promise<boolean>;
 }
 
 export interface NotificationsConfig {
   /** VAPID `sub` (VAPID_SUBJECT); default derived from PUBLIC_URL, else a placeholder address. */
   vapidSubject?: string | undefined;
-  /** FCM service account and API origin when FCM is configured. */
+  /** The install's FCM service account when configured (FCM_SERVICE_ACCOUNT). */
   fcm?: FcmOptions | undefined;
+  /** FCM API origin for tenants' own accounts (FCM_API_URL). */
+  fcmApiUrl?: string | undefined;
+  /** Public https address of the app, for absolute click links in FCM messages. */
+  publicUrl?: string | undefined;
   /** HTTPS agent for Web Push requests (tests trust their self-signed endpoint). */
   webPushAgent?: Agent | undefined;
   pingIntervalMs?: number;
@@ -32,8 +37,8 @@ export interface NotificationsConfig {
 
 /**
  * Builds the hub (in-process bus until Realtime.connectBus), the push services and the notifier.
- * Push settings are chosen per tenant through `pushProviders(tenantId)`: today every tenant of an
- * install shares the install's VAPID keys and FCM account.
+ * Push services are chosen per tenant (tenant-push.ts): the tenant's own FCM account, else the
+ * install's; Web Push with the install's VAPID keys always.
  */
 export function createNotificationsRuntime(
   db: Db,
@@ -41,19 +46,22 @@ export function createNotificationsRuntime(
   defaultTenant: string | undefined,
   config: NotificationsConfig = {},
 ): NotificationsRuntime {
-  const providers: PushProviders = {
+  const pushProviders = tenantPushProviders({
+    db,
     webpush: webPushProvider({
       keys: secrets.vapid,
       subject: config.vapidSubject ?? 'mailto:push@sen.invalid',
       agent: config.webPushAgent,
     }),
-    fcm: config.fcm ? fcmProvider(config.fcm) : undefined,
-  };
+    installFcm: config.fcm ? fcmProvider(config.fcm) : undefined,
+    fcmApiUrl: config.fcmApiUrl ?? config.fcm?.apiUrl,
+    publicUrl: config.publicUrl,
+  });
   const realtime = new Realtime({
     db,
     jwtKey: secrets.jwt,
     defaultTenant,
-    pushProviders: () => providers,
+    pushProviders,
     pingIntervalMs: config.pingIntervalMs,
     recheckIntervalMs: config.recheckIntervalMs,
   });
@@ -66,6 +74,6 @@ export function createNotificationsRuntime(
     realtime,
     notifier: new Notifier(db, realtime),
     vapidPublicKey: secrets.vapid.publicKey,
-    usesFcm: () => providers.fcm !== undefined,
+    usesFcm: async (tenantId) => (await pushProviders(tenantId)).fcm !== undefined,
   };
 }
