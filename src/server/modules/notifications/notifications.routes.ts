@@ -63,29 +63,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps) {
       });
       return settingsOf(c);
     })
-    .post('/tokens/register', async (c) => {
-      const body = parseBody(c, registerTokenSchema);
-      const token = classifyToken(c, body.token, await deps.usesFcm(c.get('tenantId')));
-      const { user_name } = c.get('user');
-      const tenantId = c.get('tenantId');
-      const id = await withTenant(db, tenantId, async (tx) => {
-        const saved = await saveSubscription(tx, tenantId, {
-          user_name,
-          os_type: body.os_type,
-          device_id: body.device_id,
-          ...token,
-        });
-        const detail = { device_id: body.device_id, provider: token.provider };
-        await writeAudit(
-          tx,
-          tenantId,
-          { user_name, action: 'create', object: 'notifications/tokens', record_id: saved, detail },
-          clientInfo(c),
-        );
-        return saved;
-      });
-      return c.json({ id, provider: token.provider });
-    })
+    .post('/tokens/register', (c) => registerToken(deps, c))
     .get('/histories', async (c) => {
       const query = parseQuery(c, historiesQuerySchema);
       const page = { pageIndex: query.pageIndex, pageSize: query.pageSize, unreadOnly: query.unread === '1' };
@@ -98,17 +76,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps) {
       return markAndAnswer(deps, c, 'id' in body ? [body.id] : body.ids);
     })
     .put('/view-all', (c) => markAndAnswer(deps, c, null))
-    .post('/broadcast', requireAdmin(), async (c) => {
-      const body = parseBody(c, broadcastSchema);
-      const tenantId = c.get('tenantId');
-      const options = { by: c.get('user').user_name, client: clientInfo(c) };
-      const content = { title: body.title, body: body.body, target: body.target ?? null, kind: 'broadcast' };
-      const stored = await withTenant(db, tenantId, async (tx) =>
-        deps.notifier.storeIn(tx, tenantId, await recipientsOf(tx, body), content, options),
-      );
-      await deps.notifier.deliver(tenantId, stored);
-      return c.json({ sent: stored.length, users: stored.map((n) => n.user_name) });
-    });
+    .post('/broadcast', requireAdmin(), (c) => broadcast(deps, c));
 }
 
 /** Marks read (all when `ids` is null) with its audit entry; tells the user's other tabs. */
@@ -134,4 +102,34 @@ async function markAndAnswer(deps: NotificationRoutesDeps, c: Context<AppEnv>, i
       total_unread: result.total_unread,
     });
   return c.json(result);
+}
+
+/** POST tokens/register: the device's subscription (replacing its previous one) and its audit entry. */
+async function registerToken(deps: NotificationRoutesDeps, c: Context<AppEnv>) {
+  const body = parseBody(c, registerTokenSchema);
+  const tenantId = c.get('tenantId');
+  const token = classifyToken(c, body.token, await deps.usesFcm(tenantId));
+  const { user_name } = c.get('user');
+  const id = await withTenant(deps.db, tenantId, async (tx) => {
+    const device = { user_name, os_type: body.os_type, device_id: body.device_id };
+    const saved = await saveSubscription(tx, tenantId, { ...device, ...token });
+    const detail = { device_id: body.device_id, provider: token.provider };
+    const entry = { user_name, action: 'create', object: 'notifications/tokens', record_id: saved, detail };
+    await writeAudit(tx, tenantId, entry, clientInfo(c));
+    return saved;
+  });
+  return c.json({ id, provider: token.provider });
+}
+
+/** POST broadcast: stored (with the audit entry) in one transaction, then published and pushed. */
+async function broadcast(deps: NotificationRoutesDeps, c: Context<AppEnv>) {
+  const body = parseBody(c, broadcastSchema);
+  const tenantId = c.get('tenantId');
+  const options = { by: c.get('user').user_name, client: clientInfo(c) };
+  const content = { title: body.title, body: body.body, target: body.target ?? null, kind: 'broadcast' };
+  const stored = await withTenant(deps.db, tenantId, async (tx) =>
+    deps.notifier.storeIn(tx, tenantId, await recipientsOf(tx, body), content, options),
+  );
+  await deps.notifier.deliver(tenantId, stored);
+  return c.json({ sent: stored.length, users: stored.map((n) => n.user_name) });
 }
