@@ -9,10 +9,10 @@ import {
   Label,
   ListBox,
   ListBoxItem,
-  Popover,
   Text,
 } from 'react-aria-components';
 import { type DictionaryField, type LookupField, lookupNameField } from '../../../contract/entity/fields.ts';
+import { Popover } from '../../ui/Popover.tsx';
 import { inputClass } from '../../ui/TextField.tsx';
 import type { FieldInputProps } from './FieldInput.tsx';
 import { useLookupLabel, useLookupOptions } from './lookup-source.ts';
