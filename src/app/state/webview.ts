@@ -41,6 +41,11 @@ export function rememberWebview(searchStr: string): void {
   }
 }
 
+/** Whether this visit shows the embedded layout now. */
+export function isWebview(): boolean {
+  return state.on;
+}
+
 export function useWebview(): boolean {
   return useSnapshot(state).on;
 }

@@ -7,11 +7,15 @@ import type { SelectOption } from './Select.tsx';
  * The list a select opens (Select, SelectField): every option with a check mark on the chosen
  * one, at least as wide as its button. Spec §9: select lists scroll at 260 px.
  */
+export const SELECT_LIST_MAX_HEIGHT = 260;
+
 export function OptionsPopover({ options }: { options: readonly SelectOption[] }) {
   return (
     <Popover
       offset={4}
-      className="max-h-[260px] min-w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
+      // React Aria sizes the popover inline to the room on screen; this caps it at the spec's 260.
+      maxHeight={SELECT_LIST_MAX_HEIGHT}
+      className="min-w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
     >
       <ListBox items={options} className="grid gap-0.5 outline-none">
         {(option) => (

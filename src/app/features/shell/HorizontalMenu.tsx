@@ -64,7 +64,11 @@ function ModuleDropdown({ node, trail }: { node: MenuNode; trail: readonly strin
   const current = trail[0] === node.id;
   if (node.children.length === 0) {
     return (
-      <Link to={(node.command ?? '/') as never} className={barItemClass(current)}>
+      <Link
+        to={(node.command ?? '/') as never}
+        data-current={current || undefined}
+        className={barItemClass(current)}
+      >
         <ModuleIcon icon={Icon} />
         {node.title}
       </Link>
@@ -72,7 +76,7 @@ function ModuleDropdown({ node, trail }: { node: MenuNode; trail: readonly strin
   }
   return (
     <MenuTrigger>
-      <Button className={barItemClass(current)}>
+      <Button data-current={current || undefined} className={barItemClass(current)}>
         <ModuleIcon icon={Icon} />
         {node.title}
         <ChevronDown aria-hidden="true" className="size-4 opacity-70" />

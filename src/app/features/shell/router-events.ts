@@ -14,6 +14,8 @@ export function onChunkFailure(error: unknown): boolean {
 
 /**
  * The shell's reactions to the router, wired once when the router is made:
+ * - Back and Forward start at the top like any navigation (spec §2), so the browser keeps no
+ *   scroll position of its own;
  * - every address may carry `webview` (spec §1), even one a redirect replaces at once;
  * - leaving a page closes its popups and the loading overlay (spec §4) — a change of the search
  *   alone (paging, opening a record in `?edit=`) stays on the page and keeps them;
@@ -23,6 +25,7 @@ export function onChunkFailure(error: unknown): boolean {
  *   that really needs it.
  */
 export function wireRouterEvents(router: AnyRouter): void {
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   router.subscribe('onBeforeLoad', (event) => rememberWebview(event.toLocation.searchStr));
   router.subscribe('onBeforeNavigate', (event) => {
     if (event.pathChanged && event.fromLocation) clearPopupsAfterNavigation();
