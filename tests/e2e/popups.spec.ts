@@ -34,6 +34,23 @@ test('Escape closes only the top popup, and popups layer from z-index 53000', as
   expect(await popupLayers(page)).toEqual([]);
 });
 
+test('Escape closes a submenu opened by hovering, then its menu', async ({ page }) => {
+  await page.goto('/stock/units');
+  await page
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('button', { name: 'Bán hàng' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Phòng' }).hover();
+  const rooms = page.getByRole('menu', { name: 'Phòng' });
+  await expect(rooms).toBeVisible();
+  expect(await popupLayers(page)).toEqual([53_000, 53_001]);
+  await page.keyboard.press('Escape');
+  await expect(rooms).toBeHidden();
+  await expect(page.getByRole('menu', { name: 'Bán hàng' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
 test('a select list opens on the stack and scrolls at 260 px', async ({ page }) => {
   await page.goto('/stock/units');
   await page.getByRole('button', { name: /Đang sử dụng/ }).click();

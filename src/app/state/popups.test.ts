@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearPopupsAfterNavigation,
+  closeTopPopupOnEscape,
   escapeTarget,
   openPopup,
   POPUP_BASE_Z,
@@ -54,6 +55,25 @@ describe('the popup stack', () => {
     expect(closed).toEqual(['menu', 'drawer']);
     expect(popups.stack.map((open) => open.id)).toEqual(['call']);
     expect(popups.loading).toBe(0);
+  });
+
+  it('lets an Escape no popup took close the top one, when it has a close button', () => {
+    const closed: string[] = [];
+    openPopup(entry('menu', 'popover'), () => closed.push('menu'));
+    openPopup(entry('submenu', 'popover'), () => closed.push('submenu'));
+    const escape = (key = 'Escape', defaultPrevented = false) => {
+      const event = { key, defaultPrevented, isComposing: false, preventDefault: vi.fn() };
+      closeTopPopupOnEscape(event);
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(escape('Enter')).toBe(false);
+    expect(escape('Escape', true)).toBe(false);
+    expect(closed).toEqual([]);
+    expect(escape()).toBe(true);
+    expect(closed).toEqual(['submenu']);
+    openPopup(entry('saving', 'dialog', false), () => closed.push('saving'));
+    expect(escape()).toBe(false);
+    expect(closed).toEqual(['submenu']);
   });
 
   it('keeps one entry per popup when it opens again', () => {

@@ -60,6 +60,21 @@ export function escapeTarget(stack: readonly PopupEntry[]): PopupEntry | undefin
   return top?.hasCloseButton ? top : undefined;
 }
 
+/**
+ * Escape that no popup took for itself closes the top popup, if the rule allows. React Aria
+ * handles Escape inside the focused popup; this covers focus left below the top one — a submenu
+ * opened by hovering keeps the focus in its parent menu — where the key would otherwise do nothing.
+ */
+export function closeTopPopupOnEscape(
+  event: Pick<KeyboardEvent, 'key' | 'defaultPrevented' | 'isComposing' | 'preventDefault'>,
+): void {
+  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+  const top = escapeTarget(popups.stack);
+  if (!top) return;
+  event.preventDefault();
+  closers.get(top.id)?.();
+}
+
 /** Popups a navigation removes: all but the call-centre popup, which follows the user around. */
 export function leftBehindByNavigation(stack: readonly PopupEntry[]): PopupEntry[] {
   return stack.filter((open) => open.kind !== 'call-centre');

@@ -1,6 +1,8 @@
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
+import { closeTopPopupOnEscape } from '../../state/popups.ts';
 import { session } from '../../state/session.ts';
 import { useWebview } from '../../state/webview.ts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
@@ -40,11 +42,15 @@ function Frame() {
 
 /**
  * The root route's component: the frame the page asks for (layout-choice.ts), the notifications
- * and the loading overlay over every frame, and React Aria links (menu items with `href`)
- * navigating through the router instead of reloading the page.
+ * and the loading overlay over every frame, Escape for the popup stack (state/popups.ts), and React
+ * Aria links (menu items with `href`) navigating through the router instead of reloading the page.
  */
 export function RootLayout() {
   const router = useRouter();
+  useEffect(() => {
+    document.addEventListener('keydown', closeTopPopupOnEscape);
+    return () => document.removeEventListener('keydown', closeTopPopupOnEscape);
+  }, []);
   return (
     <AriaRouterProvider navigate={(href) => void router.navigate({ to: href as never })}>
       <Frame />
