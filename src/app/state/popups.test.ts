@@ -61,18 +61,18 @@ describe('the popup stack', () => {
     const closed: string[] = [];
     openPopup(entry('menu', 'popover'), () => closed.push('menu'));
     openPopup(entry('submenu', 'popover'), () => closed.push('submenu'));
-    const escape = (key = 'Escape', defaultPrevented = false) => {
+    const pressKey = (key = 'Escape', defaultPrevented = false) => {
       const event = { key, defaultPrevented, isComposing: false, preventDefault: vi.fn() };
       closeTopPopupOnEscape(event);
       return event.preventDefault.mock.calls.length > 0;
     };
-    expect(escape('Enter')).toBe(false);
-    expect(escape('Escape', true)).toBe(false);
+    expect(pressKey('Enter')).toBe(false);
+    expect(pressKey('Escape', true)).toBe(false);
     expect(closed).toEqual([]);
-    expect(escape()).toBe(true);
+    expect(pressKey()).toBe(true);
     expect(closed).toEqual(['submenu']);
     openPopup(entry('saving', 'dialog', false), () => closed.push('saving'));
-    expect(escape()).toBe(false);
+    expect(pressKey()).toBe(false);
     expect(closed).toEqual(['submenu']);
   });
 
