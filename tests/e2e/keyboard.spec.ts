@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
 test('the branch switcher, the user menu and the lock screen work from the keyboard', async ({ page }) => {
+  // The sidebar part below needs the vertical layout (the horizontal one: menu-layouts.spec.ts).
+  await page.addInitScript(() => localStorage.setItem('sen.layout', 'vertical'));
   await page.goto('/system/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
 

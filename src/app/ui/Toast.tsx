@@ -8,6 +8,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { TOASTS_Z } from '../state/popups.ts';
 
 export type ToastTone = 'success' | 'danger' | 'info';
 
@@ -40,7 +41,9 @@ export function Toasts() {
     <ToastRegion
       queue={toastQueue}
       aria-label={t`Thông báo`}
-      className="fixed top-3 right-3 left-3 z-[53000] flex flex-col items-end gap-2 outline-none sm:left-auto"
+      // Over every popup of the stack and the loading overlay (src/app/state/popups.ts).
+      style={{ zIndex: TOASTS_Z }}
+      className="fixed top-3 right-3 left-3 flex flex-col items-end gap-2 outline-none sm:left-auto"
     >
       {({ toast }) => {
         const { icon: Icon, colour } = tones[toast.content.tone];
