@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { closeTopPopupOnEscape } from '../../state/popups.ts';
@@ -7,10 +7,14 @@ import { session } from '../../state/session.ts';
 import { useWebview } from '../../state/webview.ts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
 import { Toasts } from '../../ui/Toast.tsx';
-import { AppFrame } from './AppFrame.tsx';
+import { loadAppFrame } from './app-frame-loader.ts';
 import { CashierFrame, WebviewFrame } from './EmbeddedFrames.tsx';
 import { chooseFrame, declaredFrame } from './layout-choice.ts';
 import { PublicFrame } from './PublicFrame.tsx';
+
+// The signed-in frame (navbar, menus, search, switchers) is not needed to sign in: it loads apart,
+// started by the root route as soon as a page other than sign-in is asked for.
+const AppFrame = lazy(() => loadAppFrame().then((module) => ({ default: module.AppFrame })));
 
 function Frame() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -36,7 +40,11 @@ function Frame() {
     case 'webview':
       return <WebviewFrame noScroll={noScroll}>{page}</WebviewFrame>;
     default:
-      return <AppFrame noScroll={noScroll}>{page}</AppFrame>;
+      return (
+        <Suspense fallback={<div aria-busy="true" className="min-h-dvh bg-canvas" />}>
+          <AppFrame noScroll={noScroll}>{page}</AppFrame>
+        </Suspense>
+      );
   }
 }
 
