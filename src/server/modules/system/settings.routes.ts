@@ -30,8 +30,8 @@ import { auditedConfig, checkConfigWrites, SETTINGS_MENU, writeConfigs } from '.
  * declaration before anything is written, then all of them and the audit row in one transaction.
  */
 async function saveConfigs(c: Context<AppEnv>, db: Db, items: Config[], recordId?: string) {
-  checkConfigWrites(items, c.get('locale') ?? 'vi');
   const user = c.get('user');
+  checkConfigWrites(items, c.get('locale') ?? 'vi', user.is_admin === 1);
   const tenantId = c.get('tenantId');
   await withTenant(db, tenantId, async (tx) => {
     await writeConfigs(tx, tenantId, user.user_name, items);
