@@ -36,7 +36,10 @@ export const ACTION_TOAST_MS = 6000;
 export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 4 });
 
 export function notify(tone: ToastTone, title: string, description?: string, action?: ToastAction): string {
-  return toastQueue.add({ tone, title, description, action }, { timeout: action ? ACTION_TOAST_MS : TOAST_MS });
+  return toastQueue.add(
+    { tone, title, description, action },
+    { timeout: action ? ACTION_TOAST_MS : TOAST_MS },
+  );
 }
 
 const tones: Record<ToastTone, { icon: typeof Info; colour: string }> = {

@@ -21,7 +21,8 @@ export function errorText(error: unknown): string {
 }
 
 export const notice = {
-  info: (message: string, action?: ToastAction) => notify('info', i18n._(NOTICE_TITLES.info), message, action),
+  info: (message: string, action?: ToastAction) =>
+    notify('info', i18n._(NOTICE_TITLES.info), message, action),
   success: (message: string, action?: ToastAction) =>
     notify('success', i18n._(NOTICE_TITLES.success), message, action),
   failure: (message: string) => notify('danger', i18n._(NOTICE_TITLES.failure), message),

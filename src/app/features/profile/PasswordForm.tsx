@@ -45,7 +45,10 @@ export function PasswordForm() {
     else mutation.mutate(values);
   };
   return (
-    <Card title={<Trans>Đổi mật khẩu</Trans>} description={<Trans>Các thiết bị khác sẽ phải đăng nhập lại.</Trans>}>
+    <Card
+      title={<Trans>Đổi mật khẩu</Trans>}
+      description={<Trans>Các thiết bị khác sẽ phải đăng nhập lại.</Trans>}
+    >
       <Form
         ref={formRef}
         validationErrors={errors}

@@ -73,7 +73,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     else mutation.mutate(values);
   };
   return (
-    <Card title={<Trans>Thông tin cá nhân</Trans>} description={<Trans>Tên và ảnh hiển thị cho đồng nghiệp.</Trans>}>
+    <Card
+      title={<Trans>Thông tin cá nhân</Trans>}
+      description={<Trans>Tên và ảnh hiển thị cho đồng nghiệp.</Trans>}
+    >
       <Form
         ref={formRef}
         validationErrors={errors}

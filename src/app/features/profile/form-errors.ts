@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { ApiRequestError } from '../../data/api-errors.ts';
 
 /**
@@ -9,7 +9,7 @@ export type FieldErrors = Record<string, string>;
 
 export function problemErrors(
   i18n: I18n,
-  problems: readonly { field: string; message: Parameters<I18n['_']>[0] }[],
+  problems: readonly { field: string; message: MessageDescriptor }[],
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const problem of problems) errors[problem.field] ??= i18n._(problem.message);
@@ -26,5 +26,9 @@ export function serverErrors(error: unknown): FieldErrors {
 export function focusFirstError(form: HTMLElement | null, errors: FieldErrors): void {
   const first = Object.keys(errors)[0];
   if (!form || !first) return;
-  form.querySelector<HTMLElement>(`[name="${first}"], [data-field="${first}"] input, [data-field="${first}"] button`)?.focus();
+  form
+    .querySelector<HTMLElement>(
+      `[name="${first}"], [data-field="${first}"] input, [data-field="${first}"] button`,
+    )
+    ?.focus();
 }
