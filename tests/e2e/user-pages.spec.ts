@@ -62,7 +62,7 @@ test.describe('as the receptionist', () => {
   test('changing the password asks the right current one and a matching confirmation', async ({ page }) => {
     await page.goto('/user/profile');
     await page.getByLabel('Mật khẩu hiện tại').fill('sai-roi');
-    await page.getByLabel('Mật khẩu mới', { exact: true }).fill('mat-khau-moi');
+    await page.getByLabel(/^Mật khẩu mới/).fill('mat-khau-moi');
     await page.getByLabel('Xác nhận mật khẩu mới').fill('mat-khau-khac');
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await expect(page.getByText('Xác nhận mật khẩu mới không khớp')).toBeVisible();
@@ -87,11 +87,14 @@ test.describe('as the receptionist', () => {
     await expect(input).toHaveValue('');
     await expect(input).toBeFocused();
 
-    await item.getByRole('checkbox', { name: `Đã xong: ${task}` }).check();
-    await page.getByRole('button', { name: /^Chưa xong/ }).click();
+    // Space on the focused box, as a keyboard user ticks it.
+    await item.getByRole('checkbox', { name: `Đã xong: ${task}` }).focus();
+    await page.keyboard.press('Space');
+    await expect(item.getByRole('checkbox')).toBeChecked();
+    await page.getByRole('radio', { name: /^Chưa xong/ }).click();
     await expect(page).toHaveURL(/filter=open/);
     await expect(item).toHaveCount(0);
-    await page.getByRole('button', { name: /^Đã xong/ }).click();
+    await page.getByRole('radio', { name: /^Đã xong/ }).click();
     await expect(item).toBeVisible();
 
     await item.getByRole('button', { name: `Sửa: ${task}` }).click();

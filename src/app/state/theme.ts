@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { DEVICE_KEYS } from './device-keys.ts';
 
 /** Spec §1: light (default), dark, and semi-dark (a dark menu beside light pages). */
 export const THEMES = ['light', 'dark', 'semi-dark'] as const;
@@ -8,7 +9,7 @@ export type Theme = (typeof THEMES)[number];
  * A device preference like the tenant and device id (`sen.` keys): the login page, before any
  * tenant is known, already shows the chosen theme.
  */
-const KEY = 'sen.theme';
+const KEY = DEVICE_KEYS.theme;
 const listeners = new Set<() => void>();
 
 function isTheme(value: unknown): value is Theme {

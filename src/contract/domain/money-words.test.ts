@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moneyInWords, parseDong } from './money-words.ts';
+import { moneyInWords, moneyInWordsOrEmpty, parseDong } from './money-words.ts';
 
 /** Reads the words back into a number: the inverse the property test checks against. */
 const VALUES: Record<string, number> = {
@@ -95,6 +95,13 @@ describe('moneyInWords', () => {
     expect(() => moneyInWords('1e6')).toThrow(RangeError);
     expect(() => moneyInWords('')).toThrow(RangeError);
     expect(parseDong('-7')).toBe(-7n);
+  });
+
+  it('reads a typed amount, and nothing while it is not a whole amount yet', () => {
+    expect(moneyInWordsOrEmpty('250000')).toBe('Hai trăm năm mươi nghìn đồng');
+    expect(moneyInWordsOrEmpty('')).toBe('');
+    expect(moneyInWordsOrEmpty('12.5')).toBe('');
+    expect(moneyInWordsOrEmpty(null)).toBe('');
   });
 
   it('reads back to the same amount, for any amount up to 10^21', () => {

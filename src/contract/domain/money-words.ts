@@ -78,3 +78,9 @@ export function moneyInWords(amount: bigint | string): string {
   const sentence = [...(value < 0n ? ['âm'] : []), ...words, 'đồng'].join(' ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
+
+/** The words of a typed amount, or '' while it is not a whole number of dong (empty, decimals). */
+export function moneyInWordsOrEmpty(amount: string | null | undefined): string {
+  const text = (amount ?? '').trim();
+  return /^-?\d{1,30}$/.test(text) ? moneyInWords(text) : '';
+}

@@ -17,9 +17,9 @@ export const SETTING_SECTIONS = {
   otp: msg`Mã OTP`,
   room: msg`Phòng & lịch phòng`,
   stock: msg`Kho`,
+  company: msg`Thông tin doanh nghiệp`,
   auth: msg`Đăng nhập`,
   call_center: msg`Tổng đài`,
-  company: msg`Thông tin doanh nghiệp`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type SettingSection = keyof typeof SETTING_SECTIONS;

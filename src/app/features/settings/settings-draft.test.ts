@@ -61,7 +61,7 @@ describe('settings screen draft', () => {
   it('splits the settings between the tenant screen and the administrators’ screen, each once', () => {
     const tenant = matchingSections('', plain).flatMap((group) => group.names);
     const admin = matchingSections('', plain, 'admin');
-    expect(admin.map((group) => group.section)).toEqual(['auth', 'company']);
+    expect(admin.map((group) => group.section)).toEqual(['company', 'auth']);
     expect(tenant).not.toContain('auth_self_registration');
     expect(tenant).not.toContain('company_name');
     expect(tenant).toContain('call_center_access_key');

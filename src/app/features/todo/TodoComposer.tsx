@@ -35,7 +35,7 @@ export function TodoComposer({ onAdd }: { onAdd: (todo: NewTodo) => void }) {
         event.preventDefault();
         submit();
       }}
-      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_auto] sm:items-start"
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
     >
       <TextField
         inputRef={inputRef}
@@ -50,7 +50,7 @@ export function TodoComposer({ onAdd }: { onAdd: (todo: NewTodo) => void }) {
           setError(null);
         }}
       />
-      <DatePickerField label={t`Hạn chót (không bắt buộc)`} name="han_chot" value={due} onChange={setDue} />
+      <DatePickerField label={t`Hạn chót`} name="han_chot" value={due} onChange={setDue} />
       <Button type="submit" className="sm:mt-[1.625rem]">
         <Plus aria-hidden="true" className="size-4" />
         <Trans>Thêm</Trans>
