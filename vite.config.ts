@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 // Lingui macros are compiled by the same Babel pass for the client, the server bundle and the
 // tests, so a message written in src/contract reads the same everywhere.
@@ -17,6 +18,11 @@ const clientPlugins: PluginOption[] = [
     routesDirectory: './src/app/routes',
     generatedRouteTree: './src/app/routeTree.gen.ts',
     autoCodeSplitting: true,
+    // The pending outlines are split too: left in the route's critical part, a skeleton exported
+    // beside its page (UsersListSkeleton) pulls the whole page into the first download.
+    codeSplittingOptions: {
+      defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+    },
   }),
   react(),
   ...linguiPlugins,
@@ -48,6 +54,8 @@ const clientPlugins: PluginOption[] = [
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     },
   }),
+  // Last: compresses what every plugin before it wrote, the service worker included.
+  precompress('dist/client'),
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -63,6 +63,21 @@ const ROUTES: RouteCase[] = [
     letan: 403,
   },
   {
+    // A list's layout (the table settings popup) needs only the read right on that list.
+    method: 'POST',
+    path: '/api/system/configs',
+    body: { name: 'table_crm_partners', group: 'settings', value: '{"columns":[]}' },
+    admin: 200,
+    letan: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/system/configs',
+    body: { name: 'table_stock_units', group: 'settings', value: '{"columns":[]}' },
+    admin: 200,
+    letan: 403,
+  },
+  {
     method: 'PUT',
     path: '/api/system/configs',
     body: [{ name: 'crm_partner_require_phone', value: 't' }],

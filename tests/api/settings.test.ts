@@ -116,12 +116,38 @@ describe(`settings through system/configs (${backend})`, () => {
     expect(read.otp_max_hourly).toBe(10);
   });
 
-  it('keeps data-table layouts (names the declaration does not know) free-form', async () => {
+  it('keeps data-table layouts and lets whoever may read the list save its layout', async () => {
     const layout = JSON.stringify({ columns: [{ id: 'ma_kh', visible: true, width: 120 }] });
     const res = await send('POST', { name: 'table_crm_partners', group: 'settings', value: layout });
     expect(res.status).toBe(200);
     expect((await stored()).table_crm_partners).toBe(layout);
     expect(await list(letan)).toContain('table_crm_partners');
+    // letan reads customers but holds no settings right: the customers layout is theirs to arrange.
+    const mine = JSON.stringify({ columns: [{ id: 'ten_kh', visible: true }] });
+    const own = await send('POST', { name: 'table_crm_partners', value: mine }, letan);
+    expect(own.status).toBe(200);
+    expect((await stored()).table_crm_partners).toBe(mine);
+  });
+
+  it('refuses a layout of a list the user may not read, and a value that is not a layout', async () => {
+    const layout = JSON.stringify({ columns: [{ id: 'ma_dvt', visible: true }] });
+    expect((await send('POST', { name: 'table_stock_units', value: layout }, letan)).status).toBe(403);
+    // A bulk write with one layout the user may save and one setting they may not: nothing written.
+    const mixed = [
+      { name: 'table_crm_partners', value: layout },
+      { name: 'sale_return_days', value: '9' },
+    ];
+    expect((await send('PUT', mixed, letan)).status).toBe(403);
+    for (const value of ['{oops', '{"columns":[{"id":"x","visible":"yes"}]}', '[1,2]']) {
+      const res = await send('POST', { name: 'table_crm_partners', value }, letan);
+      expect(res.status, value).toBe(400);
+      const body = await res.json();
+      expect(body.fields).toEqual([{ field: 'value', message: 'Bố cục bảng không hợp lệ' }]);
+    }
+    const now = await stored();
+    expect(now).not.toHaveProperty('table_stock_units');
+    expect(now).not.toHaveProperty('sale_return_days');
+    expect(now.table_crm_partners).not.toBe(layout);
   });
 
   it('lets only holders of the settings edit right write (403 for letan, nothing written)', async () => {

@@ -107,3 +107,25 @@ test('/generic/* and /report/* open a declared entity under the menu entry of it
   await page.goto('/generic/khong/co');
   await expect(page).toHaveURL(/\/error-404$/);
 });
+
+test.describe('a receptionist without the settings right', () => {
+  test.use({ signIn: 'letan' });
+
+  test('arranges the columns of a list they read, and the layout stays', async ({ page }) => {
+    await page.goto('/crm/partners');
+    const table = page.getByRole('grid');
+    const dialog = page.getByRole('dialog', { name: 'Tùy chỉnh cột' });
+    await expect(table.getByRole('columnheader', { name: 'Ngày tạo' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Tùy chỉnh cột' }).click();
+    await dialog.getByText('Ngày tạo').click();
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect(page.getByText('Cập nhật thành công!')).toBeVisible();
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: 'Ngày tạo' })).toBeVisible();
+    // Back to the declaration's layout, for the other tests.
+    await page.getByRole('button', { name: 'Tùy chỉnh cột' }).click();
+    await dialog.getByRole('button', { name: 'Mặc định' }).click();
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect(table.getByRole('columnheader', { name: 'Ngày tạo' })).toHaveCount(0);
+  });
+});

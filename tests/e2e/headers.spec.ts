@@ -46,3 +46,26 @@ test('unknown API paths answer JSON 404, not the app shell', async ({ request })
   expect(response.headers()['content-type']).toContain('application/json');
   expect((await response.json()).code).toBe('NOT_FOUND');
 });
+
+test('scripts and the shell travel compressed, as the browser accepts, and read the same', async ({
+  request,
+}) => {
+  const plain = await request.get('/crm/partners', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const html = await plain.text();
+  const asset = html.match(/\/assets\/index-[\w-]+\.js/)?.[0] as string;
+  const raw = await (await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })).body();
+  for (const encoding of ['br', 'gzip']) {
+    const headers = { 'Accept-Encoding': `${encoding}, deflate` };
+    const shell = await request.get('/crm/partners', { headers });
+    expect(shell.headers()['content-encoding'], `shell ${encoding}`).toBe(encoding);
+    expect(shell.headers()['vary']).toContain('Accept-Encoding');
+    expect(await shell.text()).toBe(html);
+    const script = await request.get(asset, { headers });
+    expect(script.headers()['content-encoding'], `script ${encoding}`).toBe(encoding);
+    expect(script.headers()['cache-control']).toContain('immutable');
+    // Playwright decodes the body: the compressed copy is the same script.
+    expect(Buffer.compare(await script.body(), raw)).toBe(0);
+    expect(Number(script.headers()['content-length'])).toBeLessThan(raw.length / 2);
+  }
+});

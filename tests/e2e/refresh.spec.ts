@@ -82,7 +82,9 @@ test('parallel 401 answers queue behind one refresh and are retried with the new
   expect(seen.refused.length).toBeGreaterThanOrEqual(4);
   const renewed = await storedToken(page);
   const retried = seen.calls.filter((call) => call.auth === `Bearer ${renewed}`).map((call) => call.path);
-  expect(retried.sort()).toEqual([...seen.refused].sort());
+  // Every refused call went again with the new token (on a slow machine a later poll may also
+  // start after the refresh, with the new token at once: that is fine).
+  expect(retried).toEqual(expect.arrayContaining(seen.refused));
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
 });
 

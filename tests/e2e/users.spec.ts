@@ -158,6 +158,7 @@ test('locking a user sends their open session to the login page at its next requ
   browser,
   baseURL,
 }) => {
+  test.slow(); // two signed-in browsers at once: on a loaded machine 30 s is not always enough
   const menus = ['system', 'system.organization', 'system.users'];
   const user = await createUserViaApi({ r_access: menus, r_read: menus });
   const theirs = await browser.newContext({

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound, redirect } from '@tanstack/react-router';
+import { lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { can } from '../../contract/auth/rules.ts';
 import { session } from '../state/session.ts';
-import { CatchAllScreen } from './CatchAllScreen.tsx';
 import { entityListQuery } from './entity-api.ts';
 import { type EntitySearch, entitySearchSchema, listParams } from './list-search.ts';
 import { entityForSplat } from './menu-screen.ts';
+
+// Loaded with the route (see entity-route.tsx): the list screen stays out of the first download.
+const CatchAllScreen = lazyRouteComponent(() => import('./CatchAllScreen.tsx'), 'CatchAllScreen');
 
 /**
  * Route options of `/generic/$` and `/report/$`. An address naming no declared entity is the
@@ -29,6 +31,8 @@ export function catchAllRoute(kind: 'generic' | 'report') {
       const search = entitySearchSchema(entity).parse(deps.search) as EntitySearch;
       await context.queryClient.ensureQueryData(entityListQuery(entity, listParams(entity, search)));
     },
-    component: () => <CatchAllScreen readOnly={kind === 'report'} />,
+    component: Object.assign(() => <CatchAllScreen readOnly={kind === 'report'} />, {
+      preload: CatchAllScreen.preload,
+    }),
   };
 }

@@ -95,8 +95,3 @@ export function defaultLayout(entity: Entity, columns: readonly DataColumn<Entit
     .map((c) => ({ id: c.id, visible: false }));
   return [...listed, ...rest];
 }
-
-/** The settings key of an entity's list (a config name: lower case, digits, '_'). */
-export function settingsKeyOf(entity: Entity): string {
-  return `table_${entity.table}`;
-}

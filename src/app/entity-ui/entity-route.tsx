@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type SearchMiddleware, stripSearchParams } from '@tanstack/react-router';
+import {
+  type AsyncRouteComponent,
+  lazyRouteComponent,
+  type SearchMiddleware,
+  stripSearchParams,
+} from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { Entity } from '../../contract/entity/define.ts';
-import { EntityListPage } from './EntityListPage.tsx';
-import { EntityListSkeleton } from './EntityListSkeleton.tsx';
 import { type EntityListParams, entityListQuery } from './entity-api.ts';
 import { type EntitySearch, entitySearchSchema, listParams, searchDefaults } from './list-search.ts';
 
@@ -13,6 +16,21 @@ interface LoaderArgs {
   context: { queryClient: QueryClient };
   deps: EntityListParams;
   cause: 'preload' | 'enter' | 'stay';
+}
+
+/*
+ * The screen and its outline load with the route, not with the app: the router's code splitting
+ * cannot see inside entityRoute(), so these imports are what keeps the table, the form and their
+ * inputs out of the first download.
+ */
+const EntityListPage = lazyRouteComponent(() => import('./EntityListPage.tsx'), 'EntityListPage');
+const EntityListSkeleton = lazyRouteComponent(() => import('./EntityListSkeleton.tsx'), 'EntityListSkeleton');
+
+/** `Lazy` drawn for one entity, keeping its preload so the router fetches the chunk with the data. */
+function ofEntity(Lazy: AsyncRouteComponent<{ entity: Entity }>, entity: Entity) {
+  const Screen = () => <Lazy entity={entity} />;
+  Screen.preload = Lazy.preload;
+  return Screen;
 }
 
 /**
@@ -36,7 +54,7 @@ export function entityRoute(entity: Entity) {
       if (cause === 'stay') rows.catch(() => undefined);
       else await rows;
     },
-    pendingComponent: () => <EntityListSkeleton entity={entity} />,
-    component: () => <EntityListPage entity={entity} />,
+    pendingComponent: ofEntity(EntityListSkeleton, entity),
+    component: ofEntity(EntityListPage, entity),
   };
 }

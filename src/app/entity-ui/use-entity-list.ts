@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { Entity } from '../../contract/entity/define.ts';
+import { tableLayoutKey } from '../../contract/entity/table-layout.ts';
 import { entityListQuery } from './entity-api.ts';
-import { defaultLayout, defaultVisible, entityColumns, settingsKeyOf } from './entity-columns.tsx';
+import { defaultLayout, defaultVisible, entityColumns } from './entity-columns.tsx';
 import { type EntitySearch, entitySearchSchema, listParams } from './list-search.ts';
 import { applySettings, layoutOf } from './table/columns.ts';
 import { useTableLayout } from './table/table-settings.ts';
@@ -29,7 +30,7 @@ export function useEntitySearch(entity: Entity) {
 function useEntityColumns(entity: Entity) {
   const { i18n } = useLingui();
   const all = useMemo(() => entityColumns(entity, i18n), [entity, i18n]);
-  const key = settingsKeyOf(entity);
+  const key = tableLayoutKey(entity);
   const settings = useTableLayout(key);
   const visible = defaultVisible(entity);
   return {

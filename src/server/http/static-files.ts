@@ -15,19 +15,36 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=3600';
 }
 
+interface ShellVariant {
+  encoding: 'br' | 'gzip' | null;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** index.html as the build compressed it, best first, then as it is (the last resort). */
+function shellVariants(indexPath: string): ShellVariant[] {
+  const compressed = (['br', 'gzip'] as const)
+    .map((encoding) => ({ encoding, file: `${indexPath}.${encoding === 'br' ? 'br' : 'gz'}` }))
+    .filter(({ file }) => existsSync(file))
+    .map(({ encoding, file }) => ({ encoding, body: new Uint8Array(readFileSync(file)) }));
+  return [...compressed, { encoding: null, body: new Uint8Array(readFileSync(indexPath)) }];
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, the shell and service worker
- * revalidated, and index.html for any extension-less path (client-side routes).
+ * revalidated, and index.html for any extension-less path (client-side routes), each text file
+ * in the compressed copy the browser accepts.
  */
 export function mountClient(app: Hono<AppEnv>, distDir: string): void {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing`);
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  const shell = shellVariants(indexPath);
 
   app.use(
     '*',
     serveStatic({
       root: distDir,
+      // The build writes .br and .gz beside each text file (scripts/precompress-plugin.ts).
+      precompressed: true,
       onFound: (path, c) => {
         c.header('Cache-Control', cacheControlFor(path.slice(distDir.length).replaceAll('\\', '/')));
       },
@@ -36,6 +53,12 @@ export function mountClient(app: Hono<AppEnv>, distDir: string): void {
   app.get('*', (c) => {
     if (extname(c.req.path) !== '') return c.text('Not found', 404);
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    c.header('Vary', 'Accept-Encoding');
+    const accepted = c.req.header('accept-encoding') ?? '';
+    // The uncompressed last variant always matches.
+    const variant = shell.find((v) => v.encoding === null || accepted.includes(v.encoding)) as ShellVariant;
+    if (variant.encoding) c.header('Content-Encoding', variant.encoding);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(variant.body);
   });
 }

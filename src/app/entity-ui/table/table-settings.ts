@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { z } from 'zod';
 import { configSchema } from '../../../contract/api/system.settings.api.ts';
+import { parseTableLayout } from '../../../contract/entity/table-layout.ts';
 import { apiPost } from '../../data/api.ts';
 import { configsQuery } from '../../data/session.queries.ts';
 import { i18n } from '../../i18n/i18n.ts';
@@ -11,15 +11,10 @@ import { session } from '../../state/session.ts';
 import { notify } from '../../ui/Toast.tsx';
 import type { ColumnSetting } from './columns.ts';
 
-/**
+/*
  * The settings popup's layout (visible columns, order, widths), kept per settings key as a config
  * setting of the tenant (spec §7 "config update by name": {name, group 'settings', value JSON}).
  */
-const layoutSchema = z.object({
-  columns: z.array(
-    z.object({ id: z.string(), visible: z.boolean(), width: z.number().int().positive().optional() }),
-  ),
-});
 
 type ConfigRow = { name: string; group: string; value: string | null };
 
@@ -31,13 +26,7 @@ export function readLayout(
   key: string | undefined,
 ): ColumnSetting[] | null {
   const row = key ? configs?.find((config) => config.name === key) : undefined;
-  if (!row?.value) return null;
-  try {
-    const parsed = layoutSchema.safeParse(JSON.parse(row.value));
-    return parsed.success ? parsed.data.columns : null;
-  } catch {
-    return null;
-  }
+  return parseTableLayout(row?.value)?.columns ?? null;
 }
 
 /** POST system/configs with the layout as JSON text; refuses at once without a key. */

@@ -1,9 +1,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { DashboardPage } from './DashboardPage.tsx';
-import { type PeriodSearch, periodSearchSchema } from './period-search.ts';
+import type { PeriodSearch } from './period-search.ts';
 import type { DashboardId } from './registry.ts';
 
-/** A dashboard route's page: the period read from the address (validated by the route) and changed there. */
+/**
+ * A dashboard route's page (routes import the schema from period-search.ts, so this module and the
+ * dashboard it draws load with the route's component, not with the app): the period read from the address (validated by the route) and changed there. */
 export function DashboardScreen({ dashboard }: { dashboard: DashboardId }) {
   const search = useSearch({ strict: false }) as PeriodSearch;
   const navigate = useNavigate();
@@ -11,5 +13,3 @@ export function DashboardScreen({ dashboard }: { dashboard: DashboardId }) {
     void navigate({ to: '.', search: next } as Parameters<typeof navigate>[0]);
   return <DashboardPage dashboard={dashboard} search={search} onSearch={setSearch} />;
 }
-
-export { periodSearchSchema as dashboardSearchSchema };

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardScreen, dashboardSearchSchema } from '../../features/dashboard/dashboard-route.tsx';
+import { DashboardScreen } from '../../features/dashboard/dashboard-route.tsx';
+import { periodSearchSchema } from '../../features/dashboard/period-search.ts';
 
 export const Route = createFileRoute('/dashboard/ecommerce')({
-  validateSearch: dashboardSearchSchema,
+  validateSearch: periodSearchSchema,
   component: EcommerceDashboard,
 });
 

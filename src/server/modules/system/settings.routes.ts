@@ -23,7 +23,8 @@ import { clientInfo } from '../../http/tenant.ts';
 import { parseBody } from '../../http/validate.ts';
 import { decryptForTenant, encryptForTenant } from '../../lib/tenant-crypto.ts';
 import { writeAudit } from './audit.ts';
-import { auditedConfig, checkConfigWrites, SETTINGS_MENU, writeConfigs } from './setting-store.ts';
+import { auditedConfig, checkConfigWrites, writeConfigs } from './setting-store.ts';
+import { checkConfigWriteRight, checkTableLayouts } from './table-layouts.ts';
 
 /**
  * POST (one) and PUT (several) system/configs: every value checked against the settings
@@ -31,7 +32,9 @@ import { auditedConfig, checkConfigWrites, SETTINGS_MENU, writeConfigs } from '.
  */
 async function saveConfigs(c: Context<AppEnv>, db: Db, items: Config[], recordId?: string) {
   const user = c.get('user');
+  checkConfigWriteRight(user, items);
   checkConfigWrites(items, c.get('locale') ?? 'vi', user.is_admin === 1);
+  checkTableLayouts(items, c.get('locale') ?? 'vi');
   const tenantId = c.get('tenantId');
   await withTenant(db, tenantId, async (tx) => {
     await writeConfigs(tx, tenantId, user.user_name, items);
@@ -53,95 +56,102 @@ async function saveConfigs(c: Context<AppEnv>, db: Db, items: Config[], recordId
 
 /** Writes of settings and period locks, and the administrators' encryption tools. */
 export function settingsRoutes(db: Db, secrets: ServerSecrets) {
-  return new Hono<AppEnv>()
-    .post('/configs', requireAccess(SETTINGS_MENU, 'edit'), async (c) => {
-      const item = parseBody(c, configSchema);
-      await saveConfigs(c, db, [item], item.name);
-      return c.json(item);
-    })
-    .put('/configs', requireAccess(SETTINGS_MENU, 'edit'), async (c) => {
-      const items = parseBody(c, configsBulkSchema);
-      await saveConfigs(c, db, items);
-      return c.json({ items, total: items.length });
-    })
-    .post('/voucher-locks', requireAccess('accounting.voucher-locks', 'edit'), async (c) => {
-      const lock = parseBody(c, voucherLockSchema);
-      const user = c.get('user');
-      const tenantId = c.get('tenantId');
-      await withTenant(db, tenantId, async (tx) => {
-        const all = (await tx.select({ code: branches.ma_dvcs }).from(branches)).map((b) => b.code);
-        const scope = checkBranches(user, [lock.ma_dvcs.toUpperCase()], all);
-        if (!scope.ok) throw new ApiError(403, scope.code, { values: { branches: lock.ma_dvcs } });
-        await tx
-          .insert(voucherLocks)
-          .values({
-            tenant_id: tenantId,
-            id: uuidv7(),
-            ...lock,
-            created_by: user.user_name,
-            updated_by: user.user_name,
-          })
-          .onConflictDoUpdate({
-            target: [voucherLocks.tenant_id, voucherLocks.ma_dvcs, voucherLocks.ma_ct],
-            set: {
-              ngay_ks: lock.ngay_ks,
+  return (
+    new Hono<AppEnv>()
+      // Rights per item (checkConfigWriteRight): table layouts need only the list's read right.
+      .post('/configs', async (c) => {
+        const item = parseBody(c, configSchema);
+        await saveConfigs(c, db, [item], item.name);
+        return c.json(item);
+      })
+      .put('/configs', async (c) => {
+        const items = parseBody(c, configsBulkSchema);
+        await saveConfigs(c, db, items);
+        return c.json({ items, total: items.length });
+      })
+      .post('/voucher-locks', requireAccess('accounting.voucher-locks', 'edit'), async (c) => {
+        const lock = parseBody(c, voucherLockSchema);
+        const user = c.get('user');
+        const tenantId = c.get('tenantId');
+        await withTenant(db, tenantId, async (tx) => {
+          const all = (await tx.select({ code: branches.ma_dvcs }).from(branches)).map((b) => b.code);
+          const scope = checkBranches(user, [lock.ma_dvcs.toUpperCase()], all);
+          if (!scope.ok) throw new ApiError(403, scope.code, { values: { branches: lock.ma_dvcs } });
+          await tx
+            .insert(voucherLocks)
+            .values({
+              tenant_id: tenantId,
+              id: uuidv7(),
+              ...lock,
+              created_by: user.user_name,
               updated_by: user.user_name,
-              updated_at: new Date(),
-              version: sql`${voucherLocks.version} + 1`,
+            })
+            .onConflictDoUpdate({
+              target: [voucherLocks.tenant_id, voucherLocks.ma_dvcs, voucherLocks.ma_ct],
+              set: {
+                ngay_ks: lock.ngay_ks,
+                updated_by: user.user_name,
+                updated_at: new Date(),
+                version: sql`${voucherLocks.version} + 1`,
+              },
+            });
+          await writeAudit(
+            tx,
+            tenantId,
+            {
+              user_name: user.user_name,
+              action: 'update',
+              object: 'system/voucher-locks',
+              record_id: `${lock.ma_dvcs}/${lock.ma_ct}`,
+              detail: lock,
             },
+            clientInfo(c),
+          );
+        });
+        return c.json(lock);
+      })
+      .delete(
+        '/voucher-locks/:ma_dvcs/:ma_ct',
+        requireAccess('accounting.voucher-locks', 'del'),
+        async (c) => {
+          const { ma_dvcs, ma_ct } = c.req.param();
+          const user = c.get('user');
+          const deleted = await withTenant(db, c.get('tenantId'), async (tx) => {
+            const rows = await tx
+              .delete(voucherLocks)
+              .where(and(eq(voucherLocks.ma_dvcs, ma_dvcs), eq(voucherLocks.ma_ct, ma_ct)))
+              .returning({ id: voucherLocks.id });
+            await writeAudit(
+              tx,
+              c.get('tenantId'),
+              {
+                user_name: user.user_name,
+                action: 'delete',
+                object: 'system/voucher-locks',
+                record_id: `${ma_dvcs}/${ma_ct}`,
+              },
+              clientInfo(c),
+            );
+            return rows.length;
           });
-        await writeAudit(
-          tx,
-          tenantId,
-          {
-            user_name: user.user_name,
-            action: 'update',
-            object: 'system/voucher-locks',
-            record_id: `${lock.ma_dvcs}/${lock.ma_ct}`,
-            detail: lock,
-          },
-          clientInfo(c),
-        );
-      });
-      return c.json(lock);
-    })
-    .delete('/voucher-locks/:ma_dvcs/:ma_ct', requireAccess('accounting.voucher-locks', 'del'), async (c) => {
-      const { ma_dvcs, ma_ct } = c.req.param();
-      const user = c.get('user');
-      const deleted = await withTenant(db, c.get('tenantId'), async (tx) => {
-        const rows = await tx
-          .delete(voucherLocks)
-          .where(and(eq(voucherLocks.ma_dvcs, ma_dvcs), eq(voucherLocks.ma_ct, ma_ct)))
-          .returning({ id: voucherLocks.id });
-        await writeAudit(
-          tx,
-          c.get('tenantId'),
-          {
-            user_name: user.user_name,
-            action: 'delete',
-            object: 'system/voucher-locks',
-            record_id: `${ma_dvcs}/${ma_ct}`,
-          },
-          clientInfo(c),
-        );
-        return rows.length;
-      });
-      return c.json({ deleted });
-    })
-    .post('/encrypt', requireAdmin(), (c) => {
-      const { text } = parseBody(c, encryptRequestSchema);
-      return c.json({ data: encryptForTenant(secrets.encrypt, c.get('tenantId'), text) });
-    })
-    .post('/encrypts', requireAdmin(), (c) => {
-      const { items } = parseBody(c, encryptsRequestSchema);
-      return c.json({
-        items: items.map((text) => encryptForTenant(secrets.encrypt, c.get('tenantId'), text)),
-      });
-    })
-    .post('/decrypt', requireAdmin(), (c) => {
-      const { data } = parseBody(c, decryptRequestSchema);
-      const text = decryptForTenant(secrets.encrypt, c.get('tenantId'), data);
-      if (text === null) throw new ApiError(400, 'DECRYPT_FAILED');
-      return c.json({ text });
-    });
+          return c.json({ deleted });
+        },
+      )
+      .post('/encrypt', requireAdmin(), (c) => {
+        const { text } = parseBody(c, encryptRequestSchema);
+        return c.json({ data: encryptForTenant(secrets.encrypt, c.get('tenantId'), text) });
+      })
+      .post('/encrypts', requireAdmin(), (c) => {
+        const { items } = parseBody(c, encryptsRequestSchema);
+        return c.json({
+          items: items.map((text) => encryptForTenant(secrets.encrypt, c.get('tenantId'), text)),
+        });
+      })
+      .post('/decrypt', requireAdmin(), (c) => {
+        const { data } = parseBody(c, decryptRequestSchema);
+        const text = decryptForTenant(secrets.encrypt, c.get('tenantId'), data);
+        if (text === null) throw new ApiError(400, 'DECRYPT_FAILED');
+        return c.json({ text });
+      })
+  );
 }

@@ -1,0 +1,143 @@
+/**
+ * Lighthouse performance of the sign-in page and the analytics dashboard (signed in), on the
+ * production build served by the real server, in Debian's Chromium: the median of three runs per
+ * page and form factor (Lighthouse's own mobile preset — slow 4G, 4× CPU — and its desktop one),
+ * beside the size of what the first visit downloads. Targets: score ≥ 0.95, main entry ≤ 120 kB
+ * gzip. Scores on a shared 2-core machine move with its load; read the median, rerun when busy.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { firstLoadSizes } from './lib/bundle-size.mjs';
+import { createDemoTenant, freePort, guarded, startSen } from './lib/processes.mjs';
+
+const RUNS = 3;
+const WATCHDOG_MS = 15 * 60_000;
+const PAGES = [
+  { name: 'sign-in', path: '/auth/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard/analytics', signedIn: true },
+];
+const FORM_FACTORS = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+
+export async function run() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sen-lighthouse-'));
+  const profile = await mkdtemp(join(tmpdir(), 'sen-lighthouse-profile-'));
+  try {
+    return await guarded(
+      WATCHDOG_MS,
+      () => undefined,
+      async () => {
+        const env = { DATA_DIR: dataDir, DEFAULT_TENANT: 'demo' };
+        await createDemoTenant(env);
+        const sen = await startSen(env);
+        const port = await freePort();
+        // A persistent context is Chromium's default one, the one Lighthouse opens its tab in.
+        const browser = await chromium.launchPersistentContext(profile, {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          headless: true,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            `--remote-debugging-port=${port}`,
+          ],
+        });
+        try {
+          const audits = [];
+          for (const page of PAGES) {
+            for (const factor of FORM_FACTORS) audits.push(await audit(port, sen.origin, page, factor));
+          }
+          return report(audits, firstLoadSizes());
+        } finally {
+          await browser.close();
+        }
+      },
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A fresh session of admin as the address's `accessToken`/`refreshToken` (the app signs in from
+ * them and drops them from the address), so every run is a first visit: Lighthouse clears the
+ * origin's storage and service worker before loading.
+ */
+async function signedInQuery(origin) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Tenant: 'demo' },
+    body: JSON.stringify({
+      user_name: 'admin',
+      password: 'admin',
+      system_type: 'web',
+      login_type: 'password',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  const { session } = await response.json();
+  return `?${new URLSearchParams({ accessToken: session.access_token, refreshToken: session.refresh_token })}`;
+}
+
+/** RUNS Lighthouse runs of one page; the run with the median score stands for it. */
+async function audit(port, origin, page, factor) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const flags = { port, onlyCategories: ['performance'], logLevel: 'error' };
+    const query = page.signedIn ? await signedInQuery(origin) : '';
+    const { lhr } = await lighthouse(`${origin}${page.path}${query}`, flags, factor.config);
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+      throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
+    }
+    runs.push(lhr);
+  }
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const median = runs[Math.floor(RUNS / 2)];
+  return {
+    page: page.name,
+    path: page.path,
+    formFactor: factor.name,
+    scores: runs.map((lhr) => lhr.categories.performance.score),
+    score: median.categories.performance.score,
+    metrics: Object.fromEntries(METRICS.map((id) => [id, median.audits[id].displayValue])),
+  };
+}
+
+function report(audits, sizes) {
+  const table = {};
+  for (const a of audits) {
+    table[`${a.path} (${a.formFactor})`] = {
+      score: a.score,
+      runs: a.scores.join(' / '),
+      FCP: a.metrics['first-contentful-paint'],
+      LCP: a.metrics['largest-contentful-paint'],
+      TBT: a.metrics['total-blocking-time'],
+      CLS: a.metrics['cumulative-layout-shift'],
+    };
+  }
+  const desktop = audits.filter((a) => a.formFactor === 'desktop');
+  return {
+    name: 'Lighthouse performance (median of 3) and first-load size',
+    audits,
+    sizes,
+    targets: {
+      'desktop score ≥ 0.95': desktop.every((a) => a.score >= 0.95),
+      'main entry ≤ 120 kB gzip': sizes.mainEntryGzipKb <= 120,
+    },
+    table: { ...table, ...sizes.table },
+  };
+}
