@@ -1,3 +1,4 @@
+import { DEVICE_KEYS } from './device-keys.ts';
 import { devicePreference, useDevicePreference } from './device-preference.ts';
 
 /**
@@ -7,7 +8,7 @@ import { devicePreference, useDevicePreference } from './device-preference.ts';
 export const MENU_LAYOUTS = ['horizontal', 'vertical'] as const;
 export type MenuLayout = (typeof MENU_LAYOUTS)[number];
 
-const preference = devicePreference<MenuLayout>('sen.layout', MENU_LAYOUTS, 'horizontal');
+const preference = devicePreference<MenuLayout>(DEVICE_KEYS.layout, MENU_LAYOUTS, 'horizontal');
 
 export const storedMenuLayout = preference.read;
 export const applyMenuLayout = preference.write;

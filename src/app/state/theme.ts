@@ -1,3 +1,4 @@
+import { DEVICE_KEYS } from './device-keys.ts';
 import { devicePreference, useDevicePreference } from './device-preference.ts';
 
 /** Spec §1: light (default), dark, and semi-dark (a dark menu beside light pages). */
@@ -9,7 +10,7 @@ const showTheme = (theme: Theme) => {
   document.documentElement.dataset.theme = theme;
 };
 
-const preference = devicePreference<Theme>('sen.theme', THEMES, 'light', showTheme);
+const preference = devicePreference<Theme>(DEVICE_KEYS.theme, THEMES, 'light', showTheme);
 
 export const storedTheme = preference.read;
 

@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import { DEVICE_KEYS } from './device-keys.ts';
 
 /**
  * Spec §1: a `webview` query parameter selects a lighter embedded layout (no navbar, menu or
@@ -6,7 +7,7 @@ import { proxy, useSnapshot } from 'valtio';
  * the parameter and then the user navigates inside Sen, so the choice sticks for the visit
  * (sessionStorage) until an address says `webview=0`.
  */
-const KEY = 'sen.webview';
+const KEY = DEVICE_KEYS.webview;
 
 /** The values the router's search parser reads as falsy (`''`, `0`, `false`): any other turns it on. */
 const OFF = new Set(['', '0', 'false']);

@@ -1,3 +1,4 @@
+import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { showLoadingOverlay } from '../../state/popups.ts';
 
 /**
@@ -6,7 +7,7 @@ import { showLoadingOverlay } from '../../state/popups.ts';
  * reload fetches the new index and its chunks. A chunk that still fails after that reload is a
  * real outage: the route's error view says so with "Thử lại" instead of reloading in a loop.
  */
-const FLAG = 'sen.chunk_reload';
+const KEY = DEVICE_KEYS.chunkReload;
 
 /**
  * TanStack Router's lazy route components reload on their own the first time a chunk is missing,
@@ -42,8 +43,8 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export function claimChunkReload(error: unknown, storage: ReloadStorage): boolean {
   if (error instanceof Error) storage.setItem(`${ROUTER_FLAG_PREFIX}${error.message}`, '1');
-  if (storage.getItem(FLAG)) return false;
-  storage.setItem(FLAG, String(Date.now()));
+  if (storage.getItem(KEY)) return false;
+  storage.setItem(KEY, String(Date.now()));
   return true;
 }
 
@@ -52,7 +53,7 @@ export function clearChunkReload(storage: ReloadStorage): void {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
-    if (key === FLAG || key?.startsWith(ROUTER_FLAG_PREFIX)) keys.push(key);
+    if (key === KEY || key?.startsWith(ROUTER_FLAG_PREFIX)) keys.push(key);
   }
   for (const key of keys) storage.removeItem(key);
 }
@@ -66,7 +67,7 @@ export function isReloadingForChunk(): boolean {
 
 /** Whether a failed chunk would reload the page now (nothing reloaded for one since the last load). */
 export function mayReloadForChunk(): boolean {
-  return reloading || sessionStorage.getItem(FLAG) === null;
+  return reloading || sessionStorage.getItem(KEY) === null;
 }
 
 /** Reloads for a failed chunk if the rule allows it; answers whether it did. */
