@@ -24,6 +24,7 @@ import { Route as AccountingExpensesRouteImport } from './routes/accounting/expe
 import { Route as AccountingTaxsRouteImport } from './routes/accounting/taxs'
 import { Route as AccountingTransactionTermsRouteImport } from './routes/accounting/transaction-terms'
 import { Route as AccountingVouchersRouteImport } from './routes/accounting/vouchers'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -56,6 +57,8 @@ import { Route as SystemLogsRouteImport } from './routes/system/logs'
 import { Route as SystemOnlineRouteImport } from './routes/system/online'
 import { Route as SystemSettingsRouteImport } from './routes/system/settings'
 import { Route as SystemStatusRouteImport } from './routes/system/status'
+import { Route as UserProfileRouteImport } from './routes/user/profile'
+import { Route as UserTodoRouteImport } from './routes/user/todo'
 import { Route as SystemCallCenterExtensionsRouteImport } from './routes/system/call-center/extensions'
 import { Route as SystemCallCenterPhoneNumbersRouteImport } from './routes/system/call-center/phone-numbers'
 import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
@@ -140,6 +143,11 @@ const AccountingTransactionTermsRoute =
 const AccountingVouchersRoute = AccountingVouchersRouteImport.update({
   id: '/accounting/vouchers',
   path: '/accounting/vouchers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
@@ -302,6 +310,16 @@ const SystemStatusRoute = SystemStatusRouteImport.update({
   path: '/system/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserProfileRoute = UserProfileRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserTodoRoute = UserTodoRouteImport.update({
+  id: '/user/todo',
+  path: '/user/todo',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemCallCenterExtensionsRoute =
   SystemCallCenterExtensionsRouteImport.update({
     id: '/system/call-center/extensions',
@@ -367,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/accounting/taxs': typeof AccountingTaxsRoute
   '/accounting/transaction-terms': typeof AccountingTransactionTermsRoute
   '/accounting/vouchers': typeof AccountingVouchersRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -399,6 +418,8 @@ export interface FileRoutesByFullPath {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/profile': typeof UserProfileRoute
+  '/user/todo': typeof UserTodoRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -425,6 +446,7 @@ export interface FileRoutesByTo {
   '/accounting/taxs': typeof AccountingTaxsRoute
   '/accounting/transaction-terms': typeof AccountingTransactionTermsRoute
   '/accounting/vouchers': typeof AccountingVouchersRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -457,6 +479,8 @@ export interface FileRoutesByTo {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/profile': typeof UserProfileRoute
+  '/user/todo': typeof UserTodoRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -484,6 +508,7 @@ export interface FileRoutesById {
   '/accounting/taxs': typeof AccountingTaxsRoute
   '/accounting/transaction-terms': typeof AccountingTransactionTermsRoute
   '/accounting/vouchers': typeof AccountingVouchersRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -516,6 +541,8 @@ export interface FileRoutesById {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/profile': typeof UserProfileRoute
+  '/user/todo': typeof UserTodoRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
@@ -544,6 +571,7 @@ export interface FileRouteTypes {
     | '/accounting/taxs'
     | '/accounting/transaction-terms'
     | '/accounting/vouchers'
+    | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -576,6 +604,8 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/profile'
+    | '/user/todo'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -602,6 +632,7 @@ export interface FileRouteTypes {
     | '/accounting/taxs'
     | '/accounting/transaction-terms'
     | '/accounting/vouchers'
+    | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -634,6 +665,8 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/profile'
+    | '/user/todo'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -660,6 +693,7 @@ export interface FileRouteTypes {
     | '/accounting/taxs'
     | '/accounting/transaction-terms'
     | '/accounting/vouchers'
+    | '/admin/settings'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -692,6 +726,8 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/profile'
+    | '/user/todo'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
@@ -719,6 +755,7 @@ export interface RootRouteChildren {
   AccountingTaxsRoute: typeof AccountingTaxsRoute
   AccountingTransactionTermsRoute: typeof AccountingTransactionTermsRoute
   AccountingVouchersRoute: typeof AccountingVouchersRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -751,6 +788,8 @@ export interface RootRouteChildren {
   SystemOnlineRoute: typeof SystemOnlineRoute
   SystemSettingsRoute: typeof SystemSettingsRoute
   SystemStatusRoute: typeof SystemStatusRoute
+  UserProfileRoute: typeof UserProfileRoute
+  UserTodoRoute: typeof UserTodoRoute
   SystemCallCenterExtensionsRoute: typeof SystemCallCenterExtensionsRoute
   SystemCallCenterPhoneNumbersRoute: typeof SystemCallCenterPhoneNumbersRoute
   SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
@@ -867,6 +906,13 @@ declare module '@tanstack/react-router' {
       path: '/accounting/vouchers'
       fullPath: '/accounting/vouchers'
       preLoaderRoute: typeof AccountingVouchersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/forgot-password': {
@@ -1093,6 +1139,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/profile': {
+      id: '/user/profile'
+      path: '/user/profile'
+      fullPath: '/user/profile'
+      preLoaderRoute: typeof UserProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/todo': {
+      id: '/user/todo'
+      path: '/user/todo'
+      fullPath: '/user/todo'
+      preLoaderRoute: typeof UserTodoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/call-center/extensions': {
       id: '/system/call-center/extensions'
       path: '/system/call-center/extensions'
@@ -1175,6 +1235,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountingTaxsRoute: AccountingTaxsRoute,
   AccountingTransactionTermsRoute: AccountingTransactionTermsRoute,
   AccountingVouchersRoute: AccountingVouchersRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
@@ -1207,6 +1268,8 @@ const rootRouteChildren: RootRouteChildren = {
   SystemOnlineRoute: SystemOnlineRoute,
   SystemSettingsRoute: SystemSettingsRoute,
   SystemStatusRoute: SystemStatusRoute,
+  UserProfileRoute: UserProfileRoute,
+  UserTodoRoute: UserTodoRoute,
   SystemCallCenterExtensionsRoute: SystemCallCenterExtensionsRoute,
   SystemCallCenterPhoneNumbersRoute: SystemCallCenterPhoneNumbersRoute,
   SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,

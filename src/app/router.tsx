@@ -1,15 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { PAGE_SCROLLER, type RouteFrameData } from './features/shell/layout-choice.ts';
 import { RouteError } from './features/shell/RouteError.tsx';
 import { RoutePending } from './features/shell/RoutePending.tsx';
+import { wireRouterEvents } from './features/shell/router-events.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    // Spec §2: scroll resets to the top on each navigation — Back included, so no restoration.
+    // The router still scrolls the window to the top after every navigation (`resetScroll`), and
+    // with it the content area of a no-scroll page.
     scrollRestoration: false,
+    scrollToTopSelectors: [PAGE_SCROLLER],
     defaultPreloadStaleTime: 0,
     // Every page inside the frame says what failed and offers "Thử lại", or shows its outline
     // while it loads (after 300 ms, so fast answers do not flash).
@@ -18,6 +24,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 300,
     defaultPendingMinMs: 300,
   });
+  wireRouterEvents(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {
@@ -27,7 +35,7 @@ declare module '@tanstack/react-router' {
 }
 
 declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
+  interface StaticDataRouteOption extends RouteFrameData {
     /** A stable name for a route, as the spec names some (auth-login). */
     name?: string;
   }

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configs, systemLogs } from '../../src/server/db/schema.ts';
+import { configs, systemLogs, users } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { loadSettings } from '../../src/server/modules/system/setting-store.ts';
 import { bearer, DEMO, signIn } from './auth-helpers.ts';
@@ -155,6 +156,36 @@ describe(`settings through system/configs (${backend})`, () => {
     const put = await send('PUT', [{ name: 'sale_return_days', value: '7' }], letan);
     expect(put.status).toBe(403);
     expect(await stored()).not.toHaveProperty('sale_return_days');
+  });
+
+  it('keeps the administrators’ settings to administrators, even for holders of the edit right', async () => {
+    const setEdit = (r_edit: string[]) =>
+      withTenant(t.database.db, 'demo', (tx) =>
+        tx.update(users).set({ r_edit }).where(eq(users.user_name, 'letan')),
+      );
+    const [before] = await withTenant(t.database.db, 'demo', (tx) =>
+      tx.select({ r_edit: users.r_edit }).from(users).where(eq(users.user_name, 'letan')),
+    );
+    await setEdit(['system.settings']);
+    const editor = (await signIn(t, 'letan')).session.access_token;
+    expect((await send('POST', { name: 'sale_return_days', value: '2' }, editor)).status).toBe(200);
+    const refused = await send(
+      'PUT',
+      [
+        { name: 'sale_return_days', value: '5' },
+        { name: 'company_name', value: 'Spa Sen' },
+      ],
+      editor,
+    );
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).code).toBe('ADMIN_ONLY');
+    expect((await send('POST', { name: 'auth_self_registration', value: 't' }, editor)).status).toBe(403);
+    expect(await stored()).toMatchObject({ sale_return_days: '2' });
+    expect(await stored()).not.toHaveProperty('company_name');
+    expect((await send('POST', { name: 'company_name', value: 'Spa Sen' })).status).toBe(200);
+    // Not secret: every signed-in user reads it (printed on their vouchers).
+    expect(await list(letan)).toContain('company_name');
+    await setEdit(before?.r_edit ?? []);
   });
 
   it('shows the call-centre access key to administrators only, and keeps it out of the audit log', async () => {

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
 test('the branch switcher, the user menu and the lock screen work from the keyboard', async ({ page }) => {
+  // The sidebar part below needs the vertical layout (the horizontal one: menu-layouts.spec.ts).
+  await page.addInitScript(() => localStorage.setItem('sen.layout', 'vertical'));
   await page.goto('/system/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
 
@@ -20,6 +22,11 @@ test('the branch switcher, the user menu and the lock screen work from the keybo
 
   await page.getByRole('button', { name: /^Tài khoản / }).focus();
   await page.keyboard.press('Enter');
+  // The account menu opens on its first page; End then ↑ reaches the lock just above sign-out.
+  await expect(page.getByRole('menuitem', { name: 'Hồ sơ cá nhân' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Đăng xuất' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('menuitem', { name: 'Khóa màn hình' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Màn hình đã khóa' })).toBeVisible();

@@ -9,9 +9,9 @@ const noHorizontalScroll = async (page: import('@playwright/test').Page) =>
   ).toBeLessThanOrEqual(0);
 
 const sizes = [
-  { name: 'phone', width: 390, height: 844, sidebar: false },
-  { name: 'tablet', width: 820, height: 1180, sidebar: false },
-  { name: 'desktop', width: 1440, height: 900, sidebar: true },
+  { name: 'phone', width: 390, height: 844, wide: false },
+  { name: 'tablet', width: 820, height: 1180, wide: false },
+  { name: 'desktop', width: 1440, height: 900, wide: true },
 ] as const;
 
 // SEN_SHOTS_DIR=/tmp/shots keeps a screenshot of every size for a human to look at.
@@ -29,12 +29,19 @@ for (const size of sizes) {
     expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
 
     const menuButton = page.getByRole('button', { name: 'Mở menu' });
-    const sidebarLink = page.getByRole('complementary').getByRole('link', { name: 'Trạng thái hệ thống' });
-    if (size.sidebar) {
-      await expect(sidebarLink).toBeVisible();
+    // The default layout: the menu as a bar under the navbar on wide screens.
+    const menuBar = page.getByRole('navigation', { name: 'Menu chính' });
+    if (size.wide) {
+      await expect(menuBar.getByRole('link', { name: 'Trạng thái hệ thống' })).toBeVisible();
+      await expect(menuBar.getByRole('button', { name: 'Hệ thống' })).toBeVisible();
+      // All eight modules on one line at 1440 px.
+      const tops = await menuBar
+        .getByRole('button')
+        .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
       await expect(menuButton).toBeHidden();
     } else {
-      await expect(sidebarLink).toBeHidden();
+      await expect(menuBar).toBeHidden();
       await menuButton.click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await expect(drawer.getByRole('link', { name: 'Trạng thái hệ thống' })).toBeVisible();

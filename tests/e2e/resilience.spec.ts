@@ -66,3 +66,43 @@ test('a slow API shows the loading state, then the page', async ({ page }) => {
   await expect(page.getByRole('heading', heading)).toBeVisible();
   await expect(page.getByText('Đang tải dữ liệu…')).toHaveCount(0);
 });
+
+test.describe('a page chunk that fails to load', () => {
+  const statusChunk = '**/assets/status-*.js';
+
+  test('reloads the page once, and the page then renders', async ({ page }) => {
+    let requests = 0;
+    await page.route(statusChunk, (route) => (requests++ === 0 ? route.abort('failed') : route.continue()));
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/system/status');
+    await expect(page.getByRole('heading', heading)).toBeVisible();
+    expect(loads).toBe(2);
+    expect(requests).toBe(2);
+    // The successful load re-arms the rule for the next deployment.
+    expect(await page.evaluate(() => sessionStorage.getItem('sen.chunk_reload'))).toBeNull();
+  });
+
+  test('that keeps failing shows what failed after one reload, never a loop', async ({ page }) => {
+    await page.route(statusChunk, (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/system/status');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Không tải được trang' })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(loads).toBe(2);
+    // The frame stays, and "Thử lại" reloads on demand — still no loop.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await alert.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(
+      page.getByRole('alert').getByRole('heading', { name: 'Không tải được trang' }),
+    ).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(loads).toBe(3);
+  });
+});

@@ -77,7 +77,9 @@ test('leaving with unsaved changes asks first; Hoàn tác drops them', async ({ 
   await page.goto('/system/settings');
   const hourly = page.getByLabel(OTP_HOURLY, { exact: true });
   await hourly.fill('7');
-  const home = page.getByRole('complementary').getByRole('link', { name: 'Trạng thái hệ thống' });
+  const home = page
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('link', { name: 'Trạng thái hệ thống' });
   await home.click();
   const confirm = page.getByRole('alertdialog', { name: 'Xác nhận' });
   await expect(confirm).toBeVisible();

@@ -7,10 +7,11 @@ test('the theme switches between light, dark and semi-dark and stays after a rel
   test.slow();
   await page.goto('/stock/units');
   const html = page.locator('html');
-  const sidebar = page.locator('aside');
+  // The default layout's menu: the bar under the navbar.
+  const menu = page.getByRole('navigation', { name: 'Menu chính' });
   const header = page.getByRole('banner').locator('> div');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  expect(await background(sidebar)).toBe('rgb(255, 255, 255)');
+  expect(await background(menu)).toBe('rgb(255, 255, 255)');
 
   await page.getByRole('button', { name: 'Giao diện: Sáng' }).click();
   await page.getByRole('menuitemradio', { name: 'Tối', exact: true }).click();
@@ -23,6 +24,10 @@ test('the theme switches between light, dark and semi-dark and stays after a rel
   await page.getByRole('menuitemradio', { name: 'Menu tối' }).click();
   // Semi-dark: the menu dark, the page light.
   await expect(html).toHaveAttribute('data-theme', 'semi-dark');
-  expect(await background(sidebar)).toBe('rgb(47, 51, 73)');
+  expect(await background(menu)).toBe('rgb(47, 51, 73)');
   expect(await background(header)).toBe('rgb(255, 255, 255)');
+  // …and so is the sidebar of the vertical layout.
+  await page.getByRole('button', { name: 'Giao diện: Menu tối' }).click();
+  await page.getByRole('menuitemradio', { name: 'Menu dọc' }).click();
+  expect(await background(page.locator('aside'))).toBe('rgb(47, 51, 73)');
 });

@@ -64,9 +64,15 @@ export async function signInWith(page: Page, userName: string, password: string)
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
-/** Opens every module and group of the sidebar and returns the names of the screens it links to. */
+/**
+ * Opens every module and group of the sidebar and returns the names of the screens it links to.
+ * The sidebar is the vertical layout's menu: switched to it (on this device) and reloaded first.
+ */
 export async function menuScreens(page: Page): Promise<string[]> {
+  await page.evaluate(() => localStorage.setItem('sen.layout', 'vertical'));
+  await page.reload();
   const menu = page.getByRole('complementary').getByRole('navigation');
+  await expect(menu.getByRole('link').first()).toBeVisible();
   for (;;) {
     const closed = menu.locator('button[aria-expanded="false"]');
     if ((await closed.count()) === 0) break;

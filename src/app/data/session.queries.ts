@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { authConfigSchema } from '../../contract/api/auth.api.ts';
 import { sttSchema } from '../../contract/api/stt.api.ts';
+import { DEVICE_KEYS } from '../state/device-keys.ts';
 import { readCopy, readTokens, saveCopy } from '../state/session.ts';
 import { apiGet } from './api.ts';
 import { ApiRequestError, NetworkError } from './api-errors.ts';
@@ -18,7 +19,7 @@ import {
 } from './reference.schemas.ts';
 import type { Query } from './request-params.ts';
 
-const CONFIG_COPY = 'sen.auth_config';
+const CONFIG_COPY = DEVICE_KEYS.authConfig;
 
 /** GET /api/auth/config; offline, the last answer (or "ask for the tenant"). */
 export const authConfigQuery = queryOptions({

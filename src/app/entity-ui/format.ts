@@ -1,44 +1,22 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { BUSINESS_TIME_ZONE } from '../../contract/api/system.api.ts';
-import { formatDateTime } from '../../contract/domain/datetime.ts';
+import { formatDay, formatInstant as formatInstantIn, formatNumber } from '../../contract/domain/format.ts';
 import type { FieldDef } from '../../contract/entity/fields.ts';
 import { lookupNameField } from '../../contract/entity/fields.ts';
-import { EMPTY_DATES } from '../../contract/entity/values.ts';
 
 export const YES = msg`Có`;
 export const NO = msg`Không`;
 
-/** Spec §9 display rules: DD/MM/YYYY, DD/MM/YYYY HH:mm:ss, comma thousands, dot decimals. */
-
-/** 'YYYY-MM-DD…' → 'DD/MM/YYYY'; the 'no date' markers (1900-01-01, 0001-01-01) → ''. */
-export function formatDay(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const day = value.slice(0, 10);
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match || EMPTY_DATES.has(day)) return '';
-  return `${match[3]}/${match[2]}/${match[1]}`;
-}
+/**
+ * Spec §9 display rules live in contract/domain/format.ts (shared with the server and print); this
+ * module binds them to the business time zone and to entity fields.
+ */
+export { formatDay, formatNumber };
 
 /** An instant → 'DD/MM/YYYY HH:mm:ss' in the business time zone. */
 export function formatInstant(value: unknown): string {
-  if (typeof value !== 'string' || value === '' || EMPTY_DATES.has(value.slice(0, 10))) return '';
-  const instant = Date.parse(value);
-  return Number.isNaN(instant) ? '' : formatDateTime(instant, BUSINESS_TIME_ZONE);
-}
-
-/**
- * A number or decimal string with comma thousands and a dot before decimals, done on the text so an
- * amount never passes through a float: '-1234567.5' → '-1,234,567.5'.
- */
-export function formatNumber(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(String(value));
-  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value.trim())) return '';
-  const text = value.trim();
-  const negative = text.startsWith('-');
-  const [whole = '', fraction] = text.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return formatInstantIn(value, BUSINESS_TIME_ZONE);
 }
 
 /** A count of rows in the footer; an estimate (total_exact false) reads '≈ 1,000,000'. */

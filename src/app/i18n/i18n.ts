@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { messages as vi } from '../../locales/vi/messages.po';
+import { DEVICE_KEYS } from '../state/device-keys.ts';
 
 export type Locale = 'vi' | 'en';
 export const LOCALES: readonly Locale[] = ['vi', 'en'];
-const STORAGE_KEY = 'sen.locale';
+const STORAGE_KEY = DEVICE_KEYS.locale;
 
 i18n.load('vi', vi);
 

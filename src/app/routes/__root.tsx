@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
 import { guard } from '../features/auth/guard.ts';
 import { startup } from '../features/auth/startup.ts';
+import { loadAppFrame } from '../features/shell/app-frame-loader.ts';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { RootError } from '../features/shell/RouteError.tsx';
 import { RootPending } from '../features/shell/RoutePending.tsx';
@@ -9,6 +10,8 @@ import { RootPending } from '../features/shell/RoutePending.tsx';
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Spec §4 Startup, then §6 Route access, before any page or its loader runs.
   beforeLoad: async ({ context, location }) => {
+    // Fetched alongside startup's requests, so the frame is there when the page is.
+    if (!location.pathname.startsWith('/auth')) void loadAppFrame();
     await startup(context.queryClient, location);
     guard(location, context.queryClient);
   },

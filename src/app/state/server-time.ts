@@ -15,3 +15,8 @@ export function startServerClock(timestamp: number): void {
     serverTime.now += TICK_MS;
   }, TICK_MS);
 }
+
+/** Now by the server's clock once it is known, else the device's. */
+export function serverNow(snapshot: { now: number; fetched: boolean } = serverTime): number {
+  return snapshot.fetched ? snapshot.now : Date.now();
+}

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { Session, UserInfo } from '../../contract/api/auth.api.ts';
+import { DEVICE_KEYS } from './device-keys.ts';
 
 /**
  * The signed-in session (spec §4 Authentication). Storage is the source of truth: tokens live in
@@ -28,8 +29,8 @@ export interface StoredTokens {
   expiration_date: string;
 }
 
-const TENANT_KEY = 'sen.tenant';
-const DEVICE_KEY = 'sen.device_id';
+const TENANT_KEY = DEVICE_KEYS.tenant;
+const DEVICE_KEY = DEVICE_KEYS.deviceId;
 const CREDENTIAL_NAMES = ['access_token', 'refresh_token', 'expiration_date', 'user_info', 'locked'] as const;
 type CredentialName = (typeof CREDENTIAL_NAMES)[number];
 

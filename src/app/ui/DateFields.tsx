@@ -17,10 +17,10 @@ import {
   Heading,
   I18nProvider,
   Label,
-  Popover,
 } from 'react-aria-components';
 import { BUSINESS_TIME_ZONE } from '../../contract/api/system.api.ts';
 import { EMPTY_DATES } from '../../contract/entity/values.ts';
+import { Popover } from './Popover.tsx';
 
 /** Spec §5: dates are stored Y-m-d and shown d-m-Y; times are 24-hour without seconds. */
 

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Button } from './Button.tsx';
+import { PopupOverlay } from './PopupOverlay.tsx';
 
 /**
  * A centred modal dialog: title, body, and the actions along the bottom. Escape and a click outside
@@ -30,12 +31,13 @@ export function ModalDialog({
 }) {
   const { t } = useLingui();
   return (
-    <ModalOverlay
+    <PopupOverlay
+      kind="dialog"
+      hasCloseButton={isDismissable}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-[#2f2b3d]/50 p-3 data-entering:animate-fade-in"
+      className="fixed inset-0 grid place-items-center overflow-y-auto bg-[#2f2b3d]/50 p-3 data-entering:animate-fade-in"
     >
       <Modal
         className={`w-full ${wide ? 'max-w-4xl' : 'max-w-md'} rounded-card bg-surface shadow-card outline-none`}
@@ -65,6 +67,6 @@ export function ModalDialog({
           ) : null}
         </Dialog>
       </Modal>
-    </ModalOverlay>
+    </PopupOverlay>
   );
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Button } from './Button.tsx';
+import { PopupOverlay } from './PopupOverlay.tsx';
 
 /**
  * A panel sliding over the right of the screen (the whole screen on a phone): title, a body that
@@ -26,11 +27,13 @@ export function Drawer({
 }) {
   const { t } = useLingui();
   return (
-    <ModalOverlay
+    <PopupOverlay
+      kind="drawer"
+      hasCloseButton
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-50 flex justify-end bg-[#2f2b3d]/50 data-entering:animate-fade-in"
+      className="fixed inset-0 flex justify-end bg-[#2f2b3d]/50 data-entering:animate-fade-in"
     >
       <Modal
         className={`flex h-dvh w-full flex-col bg-surface shadow-card outline-none ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
@@ -58,6 +61,6 @@ export function Drawer({
           ) : null}
         </Dialog>
       </Modal>
-    </ModalOverlay>
+    </PopupOverlay>
   );
 }

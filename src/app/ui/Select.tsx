@@ -1,14 +1,7 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { Key } from 'react-aria-components';
-import {
-  Select as AriaSelect,
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from 'react-aria-components';
+import { Select as AriaSelect, Button, Label, SelectValue } from 'react-aria-components';
+import { OptionsPopover } from './OptionsPopover.tsx';
 
 export interface SelectOption {
   id: Key;
@@ -45,23 +38,7 @@ export function Select({
         <SelectValue>{({ selectedText }) => selectedText}</SelectValue>
         <ChevronDown aria-hidden="true" className="size-4 text-muted" />
       </Button>
-      <Popover
-        offset={4}
-        className="min-w-(--trigger-width) rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
-      >
-        <ListBox items={options} className="grid gap-0.5 outline-none">
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              className="group flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink data-selected:font-medium"
-            >
-              {option.label}
-              <Check aria-hidden="true" className="size-4 opacity-0 group-data-selected:opacity-100" />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover options={options} />
     </AriaSelect>
   );
 }

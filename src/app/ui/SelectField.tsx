@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Select as AriaSelect,
@@ -7,12 +7,10 @@ import {
   FieldError,
   type Key,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   SelectValue,
   Text,
 } from 'react-aria-components';
+import { OptionsPopover } from './OptionsPopover.tsx';
 import type { SelectOption } from './Select.tsx';
 
 /** A labelled choice inside a form: errors under it (by `name` from the Form, or `errorMessage`). */
@@ -74,23 +72,7 @@ export function SelectField({
         </Text>
       ) : null}
       <FieldError className="text-[13px] text-danger">{errorMessage}</FieldError>
-      <Popover
-        offset={4}
-        className="max-h-[260px] min-w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
-      >
-        <ListBox items={options} className="grid gap-0.5 outline-none">
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              className="group/item flex cursor-pointer items-center justify-between gap-3 rounded-md px-2.5 py-1.5 text-sm text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink data-selected:font-medium"
-            >
-              {option.label}
-              <Check aria-hidden="true" className="size-4 opacity-0 group-data-selected/item:opacity-100" />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover options={options} />
     </AriaSelect>
   );
 }

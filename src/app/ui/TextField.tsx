@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -26,6 +26,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
    * screen readers, with no check of its own that would complain before anything was typed.
    */
   markRequired?: boolean;
+  /** The input itself (to focus it again after a submit). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -43,6 +45,7 @@ export function TextField({
   isRequired,
   markRequired = false,
   validate,
+  inputRef,
   ...props
 }: TextFieldProps) {
   const { t } = useLingui();
@@ -62,6 +65,7 @@ export function TextField({
       </Label>
       <div className="relative">
         <Input
+          ref={inputRef}
           placeholder={placeholder}
           aria-required={isRequired || markRequired || undefined}
           className={`${inputClass} ${suffix ? 'pr-11' : ''}`}

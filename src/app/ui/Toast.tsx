@@ -8,23 +8,39 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { TOASTS_Z } from '../state/popups.ts';
 
 export type ToastTone = 'success' | 'danger' | 'info';
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
 
 export interface ToastMessage {
   tone: ToastTone;
   title: string;
   description?: string | undefined;
+  /** One button beside the text ("Hoàn tác"); pressing it runs the action and closes the toast. */
+  action?: ToastAction | undefined;
 }
 
 /** Spec §9: a notification stays 3000 ms. */
 export const TOAST_MS = 3000;
+/**
+ * A notification with a button stays longer: 3 s is too short to read it and reach the button
+ * (WCAG 2.2.1); it also waits while hovered or focused, as every toast does.
+ */
+export const ACTION_TOAST_MS = 6000;
 
 /** The app's one queue of passing notifications; `notify` adds to it from anywhere. */
 export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 4 });
 
-export function notify(tone: ToastTone, title: string, description?: string): void {
-  toastQueue.add({ tone, title, description }, { timeout: TOAST_MS });
+export function notify(tone: ToastTone, title: string, description?: string, action?: ToastAction): string {
+  return toastQueue.add(
+    { tone, title, description, action },
+    { timeout: action ? ACTION_TOAST_MS : TOAST_MS },
+  );
 }
 
 const tones: Record<ToastTone, { icon: typeof Info; colour: string }> = {
@@ -40,7 +56,9 @@ export function Toasts() {
     <ToastRegion
       queue={toastQueue}
       aria-label={t`Thông báo`}
-      className="fixed top-3 right-3 left-3 z-[53000] flex flex-col items-end gap-2 outline-none sm:left-auto"
+      // Over every popup of the stack and the loading overlay (src/app/state/popups.ts).
+      style={{ zIndex: TOASTS_Z }}
+      className="fixed top-3 right-3 left-3 flex flex-col items-end gap-2 outline-none sm:left-auto"
     >
       {({ toast }) => {
         const { icon: Icon, colour } = tones[toast.content.tone];
@@ -61,6 +79,17 @@ export function Toasts() {
                 </Text>
               ) : null}
             </ToastContent>
+            {toast.content.action ? (
+              <Button
+                onPress={() => {
+                  toast.content.action?.onAction();
+                  toastQueue.close(toast.key);
+                }}
+                className="-my-0.5 shrink-0 cursor-pointer rounded-md px-2 py-1 text-sm font-medium text-primary-ink outline-none hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500"
+              >
+                {toast.content.action.label}
+              </Button>
+            ) : null}
             <Button
               slot="close"
               aria-label={t`Đóng`}

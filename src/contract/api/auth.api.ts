@@ -59,6 +59,11 @@ export const userInfoSchema = rightListsSchema.extend({
   agent_pass: z.string().nullable(),
   user_rights: userRightsSchema,
   user_configs: z.array(userConfigSchema),
+  /**
+   * Beyond spec §3: the url of the user's picture (set on /user/profile), so the top bar shows it
+   * without another call. Optional: a payload without it (an older copy kept offline) still reads.
+   */
+  avatar: z.string().nullable().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -19,12 +19,19 @@ describe('entity registry', () => {
   });
 
   it('guards each entity by an existing menu entry whose screen is the entity path', () => {
-    for (const entity of entities) {
+    // Personal (owner-scoped) entities are every signed-in user's own: no menu right guards them.
+    for (const entity of entities.filter((e) => !e.scope?.owner)) {
       const entry = menuById(entity.menuId);
       expect(entry, entity.name).toBeDefined();
       expect(entry?.command, entity.name).toBe(screenPath(entity));
       expect(entity.name, 'name = <module>.<menu leaf>').toBe(entity.menuId);
     }
+  });
+
+  it('leaves personal entities out of the menu: there is no right to grant on them', () => {
+    const personal = entities.filter((e) => e.scope?.owner);
+    expect(personal.map((e) => e.name)).toContain('user.todos');
+    for (const entity of personal) expect(menuById(entity.menuId), entity.name).toBeUndefined();
   });
 
   it('points every lookup at a registered entity and every dictionary field at a known group', () => {

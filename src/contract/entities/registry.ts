@@ -31,6 +31,7 @@ import { custom2 } from './system/custom2.entity.ts';
 import { custom3 } from './system/custom3.entity.ts';
 import { dictionaries } from './system/dictionaries.entity.ts';
 import { smsLogs } from './system/sms-logs.entity.ts';
+import { todos } from './user/todos.entity.ts';
 
 /**
  * Every declared entity. The server derives tables and routes from this list, the client its
@@ -69,6 +70,7 @@ export const entities = [
   shifts,
   employees,
   suppliers,
+  todos,
 ] as const satisfies readonly Entity[];
 
 const byName = new Map<string, Entity>(entities.map((entity) => [entity.name, entity]));

@@ -25,6 +25,12 @@ export interface EntityScope<F extends Fields> {
   readonly branchesOf?: 'selection' | 'user';
   /** Employee code column (ma_nvbh): rows are limited by the user's employee scope. */
   readonly employee?: keyof F & string;
+  /**
+   * Personal rows (a to-do list): each user reads and writes only the rows they created
+   * (`created_by`, set by the server, whatever the client sends), administrators included. Every
+   * signed-in user of the tenant may use such an entity: no menu right is asked.
+   */
+  readonly owner?: boolean;
   /** Voucher lock: edits and deletes are refused on or before the lock date of branch + type. */
   readonly voucher?: {
     /** The voucher type: a fixed code ('PT1') or the column that holds it. */

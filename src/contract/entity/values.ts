@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { EMPTY_DATES } from '../domain/format.ts';
 import type { FieldDef, FieldKind, NumberField, TextField } from './fields.ts';
 import { isSmallInteger, maxLength } from './fields.ts';
 import { entityMessages as m } from './messages.ts';
@@ -20,7 +21,7 @@ const bad = (message: MessageDescriptor, values?: Record<string, unknown>): Pars
   values,
 });
 
-export const EMPTY_DATES = new Set(['1900-01-01', '0001-01-01']);
+export { EMPTY_DATES };
 
 const INT_RANGE: Partial<Record<FieldKind, [number, number]>> = {
   int2: [-32768, 32767],

@@ -17,6 +17,7 @@ export const SETTING_SECTIONS = {
   otp: msg`Mã OTP`,
   room: msg`Phòng & lịch phòng`,
   stock: msg`Kho`,
+  company: msg`Thông tin doanh nghiệp`,
   auth: msg`Đăng nhập`,
   call_center: msg`Tổng đài`,
   notifications: msg`Thông báo`,
@@ -32,6 +33,11 @@ interface SettingBase<K extends SettingKind, V> {
   readonly hint: MessageDescriptor;
   /** A credential: only administrators and holders of the settings edit right may read it. */
   readonly secret?: boolean;
+  /**
+   * Tenant administration (spec §6 "/admin needs is_admin"): edited on /admin/settings, not on
+   * /system/settings, and written only by administrators whatever rights a user holds.
+   */
+  readonly adminOnly?: boolean;
 }
 
 export type BoolSetting = SettingBase<'bool', boolean>;
@@ -48,12 +54,19 @@ export type SettingDef = BoolSetting | NumberSetting | TextSetting | ListSetting
 
 type Text = MessageDescriptor;
 
-const bool = (section: SettingSection, label: Text, hint: Text, fallback = false): BoolSetting => ({
+const bool = (
+  section: SettingSection,
+  label: Text,
+  hint: Text,
+  fallback = false,
+  o: { adminOnly?: boolean } = {},
+): BoolSetting => ({
   kind: 'bool',
   section,
   label,
   hint,
   default: fallback,
+  ...o,
 });
 const num = (
   section: SettingSection,
@@ -65,7 +78,7 @@ const text = (
   section: SettingSection,
   label: Text,
   hint: Text,
-  o: { secret?: boolean; maxLength?: number } = {},
+  o: { secret?: boolean; adminOnly?: boolean; maxLength?: number } = {},
 ): TextSetting => ({
   kind: 'text',
   section,
@@ -225,6 +238,8 @@ export const SETTINGS = {
     'auth',
     msg`Cho phép người dùng tự đăng ký tài khoản`,
     msg`Tài khoản tự đăng ký chưa có quyền nào cho đến khi quản trị cấp.`,
+    false,
+    { adminOnly: true },
   ),
   // Spec §3 call-centre config and §9 call_center_*.
   call_center_enable: bool(
@@ -276,6 +291,22 @@ export const SETTINGS = {
     hint: msg`Mỗi dòng một địa chỉ script.`,
     default: [],
   },
+  // The business itself, printed at the head of vouchers and receipts; administrators keep it.
+  company_name: text('company', msg`Tên doanh nghiệp`, msg`Tên in trên đầu chứng từ, hóa đơn bán lẻ.`, {
+    adminOnly: true,
+  }),
+  company_tax_code: text('company', msg`Mã số thuế`, msg`Mã số thuế của doanh nghiệp.`, {
+    adminOnly: true,
+  }),
+  company_address: text('company', msg`Địa chỉ`, msg`Địa chỉ trụ sở in trên chứng từ.`, {
+    adminOnly: true,
+  }),
+  company_phone: text('company', msg`Điện thoại`, msg`Số điện thoại liên hệ in trên chứng từ.`, {
+    adminOnly: true,
+  }),
+  company_email: text('company', msg`Email`, msg`Địa chỉ email liên hệ của doanh nghiệp.`, {
+    adminOnly: true,
+  }),
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -291,6 +322,11 @@ export type SettingValue<N extends SettingName> = (typeof SETTINGS)[N]['kind'] e
 
 export function isSettingName(name: string): name is SettingName {
   return Object.hasOwn(SETTINGS, name);
+}
+
+/** Is the setting tenant administration, for administrators only? */
+export function isAdminSetting(name: SettingName): boolean {
+  return (SETTINGS[name] as SettingDef).adminOnly === true;
 }
 
 /** The settings of one section, in declaration order. */

@@ -48,7 +48,7 @@ export const pushSubscriptions = tenantTable(
 
 /**
  * Notifications to send later (scheduleNotification). A job is claimed by one server process
- * (claim_scheduled_notifications, migration 0013) and marked done in the transaction that stores
+ * (claim_scheduled_notifications, migration 0014) and marked done in the transaction that stores
  * the notifications, so it runs once.
  */
 export const scheduledNotifications = tenantTable(

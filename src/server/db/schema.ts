@@ -59,6 +59,8 @@ export const users = tenantTable(
     /** Where password-reset codes go (SMS first, then e-mail). */
     dien_thoai: text('dien_thoai'),
     email: text('email'),
+    /** Served url of the user's picture (an upload), set from /user/profile. */
+    avatar: text('avatar'),
   },
   (t) => [
     uniqueIndex('users_user_name_uq').on(t.tenant_id, sql`lower(${t.user_name})`),

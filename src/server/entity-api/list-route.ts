@@ -25,6 +25,11 @@ export interface ListRouteDeps {
   scopeOf: (c: C) => RequestScope;
 }
 
+/** The list's access check: the read right, or only a signed-in user for personal rows. */
+function mayRead(model: EntityModel, user: Parameters<typeof can>[0]): boolean {
+  return model.entity.scope?.owner === true || can(user, model.entity.menuId, 'read');
+}
+
 /**
  * Registered before the sign-in guard: authenticate() may defer its check into the list's round
  * trip when the user the session last answered may read this list with the requested branches.
@@ -33,7 +38,7 @@ export function offerSignInDeferral(model: EntityModel, deps: ListRouteDeps): Mi
   return async (c, next) => {
     if (c.req.method === 'GET' && !c.get('user')) {
       c.set('signInDeferral', async (user) => {
-        if (!can(user, model.entity.menuId, 'read')) return false;
+        if (!mayRead(model, user)) return false;
         const requested = requestedBranches(c.req.header('branchs'));
         return checkBranches(user, requested, await deps.tenantBranches(c.get('tenantId'))).ok;
       });
@@ -67,8 +72,8 @@ async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise
     // Rights or branches changed since the user this request was authorised with: serve it again,
     // checked against the user the database just answered.
     c.set('user', changedUser);
-    if (!can(changedUser, model.entity.menuId, 'read')) throw new ApiError(403, 'FORBIDDEN');
-    c.set('branches', await allowedBranches(c, deps.tenantBranches));
+    if (!mayRead(model, changedUser)) throw new ApiError(403, 'FORBIDDEN');
+    if (!model.entity.scope?.owner) c.set('branches', await allowedBranches(c, deps.tenantBranches));
     return serveList(c, model, deps);
   }
   const body = answers.at(-1);

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import type { Action } from '../../contract/auth/rules.ts';
 import { entities as registered } from '../../contract/entities/registry.ts';
 import type { Entity } from '../../contract/entity/define.ts';
 import { importMessages } from '../../contract/entity/import.ts';
@@ -145,9 +146,17 @@ function deleteVersion(c: C): number | undefined {
   return version;
 }
 
+/** Lets the request through: personal (owner-scoped) entities need a signed-in user only. */
+const signedInOnly: MiddlewareHandler<AppEnv> = (_c, next) => next();
+
+/** The right a route needs on the entity's menu id (spec §6); none for personal rows. */
+function access(entity: Entity, action: Action): MiddlewareHandler<AppEnv> {
+  return entity.scope?.owner ? signedInOnly : requireAccess(entity.menuId, action);
+}
+
 function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
   const { db } = deps;
-  const read = requireAccess(model.entity.menuId, 'read');
+  const read = access(model.entity, 'read');
   listRoute(router, model, listDeps(deps), read);
   if (!model.entity.readOnly) {
     // Signed in already (the router sits behind authenticate()); see the declaration's `lookup`.
@@ -179,25 +188,25 @@ async function importSheet(deps: Deps, model: EntityModel, c: C) {
 }
 
 function writeRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
-  const { menuId, readOnly } = model.entity;
-  if (readOnly) {
+  const { entity } = model;
+  if (entity.readOnly) {
     router.on(['POST', 'PUT', 'PATCH', 'DELETE'], ['/', '/import', '/:id'], () => {
       throw new ApiError(405, 'METHOD_NOT_ALLOWED');
     });
     return;
   }
-  router.post('/', requireAccess(menuId, 'add'), async (c) => {
+  router.post('/', access(entity, 'add'), async (c) => {
     const input = parseWrite(c, model, 'create');
     return c.json(await createRecord(writeContext(deps, model, c), input), 201);
   });
-  router.post('/import', requireAccess(menuId, 'add'), (c) => importSheet(deps, model, c));
+  router.post('/import', access(entity, 'add'), (c) => importSheet(deps, model, c));
   for (const mode of ['update', 'patch'] as const) {
-    router.on(mode === 'update' ? 'PUT' : 'PATCH', '/:id', requireAccess(menuId, 'edit'), async (c) => {
+    router.on(mode === 'update' ? 'PUT' : 'PATCH', '/:id', access(entity, 'edit'), async (c) => {
       const input = parseWrite(c, model, mode);
       return c.json(await updateRecord(writeContext(deps, model, c), c.req.param('id') as string, input));
     });
   }
-  router.delete('/:id', requireAccess(menuId, 'del'), async (c) => {
+  router.delete('/:id', access(entity, 'del'), async (c) => {
     const version = deleteVersion(c);
     return c.json(await deleteRecord(writeContext(deps, model, c), c.req.param('id'), version));
   });
@@ -226,7 +235,9 @@ export function entityRoutes(options: EntityRoutesOptions): Hono<AppEnv> {
   for (const model of models) {
     const router = new Hono<AppEnv>();
     router.use('/', offerSignInDeferral(model, listDeps(deps)));
-    router.use('*', ...options.guard.map(once), branchScope(options.tenantBranches));
+    router.use('*', ...options.guard.map(once));
+    // Personal rows belong to no branch: a user without branch rights still keeps a to-do list.
+    if (!model.entity.scope?.owner) router.use('*', branchScope(options.tenantBranches));
     if (options.afterWrite) router.use('*', notifyWrites(model.entity, options.afterWrite));
     readRoutes(router, deps, model);
     writeRoutes(router, deps, model);

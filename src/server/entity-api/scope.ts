@@ -49,6 +49,7 @@ export function readConditions(entity: Entity, scope: RequestScope): SQL[] {
   const conditions = [sql`${col('tenant_id')} = ${scope.tenantId}`];
   const branch = entity.scope?.branch;
   if (branch) conditions.push(...branchConditions(entity, branch, scope));
+  if (entity.scope?.owner) conditions.push(sql`${col('created_by')} = ${scope.user.user_name}`);
   const employee = entity.scope?.employee;
   const own = employee ? readableEmployees(scope.user, entity.menuId) : null;
   if (employee && own) {
@@ -109,6 +110,9 @@ export async function assertWritable(
   rows: readonly Row[],
 ): Promise<void> {
   const { user } = scope;
+  // Someone else's personal row is not found, as reads answer: its existence is not revealed.
+  if (entity.scope?.owner && rows.some((row) => 'created_by' in row && row.created_by !== user.user_name))
+    throw new ApiError(404, 'RECORD_NOT_FOUND');
   const branch = entity.scope?.branch;
   if (branch) {
     const codes = rows.map((row) => text(row[branch]));

@@ -110,6 +110,9 @@ export function entityTable(entity: Entity) {
       const target = col(name);
       indexes.push(index(`${entity.table}_${name}_idx`).on(tenantId, target, col('id')));
     }
+    // Personal rows are always read by their owner: every list is a walk of the owner's rows.
+    if (entity.scope?.owner)
+      indexes.push(index(`${entity.table}_owner_idx`).on(tenantId, col('created_by'), col('id')));
     const branch = entity.scope?.branch;
     if (branch && branch !== entity.key && !sortable.has(branch))
       indexes.push(index(`${entity.table}_branch_idx`).on(tenantId, col(branch)));

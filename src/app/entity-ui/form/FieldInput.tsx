@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { moneyInWordsOrEmpty } from '../../../contract/domain/money-words.ts';
 import type { Entity } from '../../../contract/entity/define.ts';
 import type { FieldDef, NumberField } from '../../../contract/entity/fields.ts';
 import { maxLength } from '../../../contract/entity/fields.ts';
@@ -37,11 +38,15 @@ function NumberInput({
   onChange,
   ...rest
 }: FieldInputProps & { field: NumberField; label: string }) {
+  const { t } = useLingui();
   const rules = numberRules(field);
+  // Amounts are read back in words, as the printed voucher will spell them.
+  const words = field.kind === 'money' ? moneyInWordsOrEmpty(asText(value)) : '';
   return (
     <TextField
       label={rest.label}
       name={rest.name}
+      description={words ? t`Bằng chữ: ${words}` : undefined}
       inputMode={rules.precision > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
       value={asText(value)}

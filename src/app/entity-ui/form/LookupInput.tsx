@@ -9,10 +9,11 @@ import {
   Label,
   ListBox,
   ListBoxItem,
-  Popover,
   Text,
 } from 'react-aria-components';
 import { type DictionaryField, type LookupField, lookupNameField } from '../../../contract/entity/fields.ts';
+import { SELECT_LIST_MAX_HEIGHT } from '../../ui/OptionsPopover.tsx';
+import { Popover } from '../../ui/Popover.tsx';
 import { inputClass } from '../../ui/TextField.tsx';
 import type { FieldInputProps } from './FieldInput.tsx';
 import { useLookupLabel, useLookupOptions } from './lookup-source.ts';
@@ -30,7 +31,8 @@ export function LookupOptions({ busy }: { busy: boolean }) {
   return (
     <Popover
       offset={4}
-      className="max-h-[260px] w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none"
+      maxHeight={SELECT_LIST_MAX_HEIGHT}
+      className="w-(--trigger-width) overflow-y-auto rounded-md bg-surface p-1 shadow-card ring-1 ring-line/60 outline-none"
     >
       <ListBox
         className="grid gap-0.5 outline-none"

@@ -127,7 +127,12 @@ function UploadProgress({ fraction }: { fraction: number }) {
  * url(s). Previews show pictures, links for documents, each with a remove button. Refusals (too
  * many, too big, wrong type) are the server's message, shown under the field.
  */
-export function UploadInput(props: FieldInputProps & { field: UploadField; label: string }) {
+export function UploadInput(
+  props: Pick<FieldInputProps, 'name' | 'value' | 'onChange' | 'error' | 'isReadOnly'> & {
+    field: UploadField;
+    label: string;
+  },
+) {
   const { field } = props;
   const state = useUploadField(field, props.value, props.onChange);
   const labelId = useId();

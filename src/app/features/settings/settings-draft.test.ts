@@ -56,9 +56,16 @@ describe('settings screen draft', () => {
       { section: 'call_center', names: ['call_center_port'] },
     ]);
     expect(matchingSections('không có cài đặt này', plain)).toEqual([]);
-    expect(matchingSections('', plain).flatMap((group) => group.names)).toHaveLength(
-      Object.keys(SETTINGS).length,
-    );
+  });
+
+  it('splits the settings between the tenant screen and the administrators’ screen, each once', () => {
+    const tenant = matchingSections('', plain).flatMap((group) => group.names);
+    const admin = matchingSections('', plain, 'admin');
+    expect(admin.map((group) => group.section)).toEqual(['company', 'auth']);
+    expect(tenant).not.toContain('auth_self_registration');
+    expect(tenant).not.toContain('company_name');
+    expect(tenant).toContain('call_center_access_key');
+    expect(tenant.length + admin.flatMap((group) => group.names).length).toBe(Object.keys(SETTINGS).length);
   });
 
   it('edits a list one line per item', () => {

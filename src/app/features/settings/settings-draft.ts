@@ -5,6 +5,7 @@ import {
   writeSetting,
 } from '../../../contract/settings/setting-values.ts';
 import {
+  isAdminSetting,
   SETTING_SECTIONS,
   SETTINGS,
   type SettingName,
@@ -79,22 +80,30 @@ export function draftProblems(draft: Draft): Partial<Record<SettingName, Setting
   return problems;
 }
 
+/** Which screen: /system/settings (the tenant's options) or /admin/settings (administrators'). */
+export type SettingsAudience = 'tenant' | 'admin';
+
 /**
  * The sections and their settings that match the search, accents and case aside, over the
- * setting's label, help, section and technical name (`translate` gives them in the UI language).
+ * setting's label, help, section and technical name (`translate` gives them in the UI language),
+ * among the settings of one screen.
  */
 export function matchingSections(
   query: string,
   translate: (message: (typeof SETTINGS)[SettingName]['label']) => string,
+  audience: SettingsAudience = 'tenant',
 ): { section: SettingSection; names: SettingName[] }[] {
+  const onScreen = (name: SettingName) => isAdminSetting(name) === (audience === 'admin');
   return (Object.keys(SETTING_SECTIONS) as SettingSection[])
     .map((section) => {
       const sectionLabel = translate(SETTING_SECTIONS[section]);
-      const names = settingsOf(section).filter((name) => {
-        const def = SETTINGS[name];
-        const text = `${translate(def.label)} ${translate(def.hint)} ${sectionLabel} ${name}`;
-        return matchesWords(text, query);
-      });
+      const names = settingsOf(section)
+        .filter(onScreen)
+        .filter((name) => {
+          const def = SETTINGS[name];
+          const text = `${translate(def.label)} ${translate(def.hint)} ${sectionLabel} ${name}`;
+          return matchesWords(text, query);
+        });
       return { section, names };
     })
     .filter((group) => group.names.length > 0);

@@ -1,52 +1,41 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Toasts } from '../../ui/Toast.tsx';
-import { BranchProblemBanner } from './BranchProblem.tsx';
-import { BranchSwitcher } from './BranchSwitcher.tsx';
-import { Brand } from './Brand.tsx';
-import { ConnectionStatus } from './ConnectionStatus.tsx';
-import { LocaleSwitch } from './LocaleSwitch.tsx';
-import { MobileNav } from './MobileNav.tsx';
-import { PageSearch } from './PageSearch.tsx';
+import { useMenuLayout } from '../../state/layout.ts';
+import { Navbar } from './Navbar.tsx';
+import { PageArea } from './PageArea.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { StarredMenu } from './StarredMenu.tsx';
-import { ThemeSwitch } from './ThemeSwitch.tsx';
-import { UserMenu } from './UserMenu.tsx';
 
-/** The back-office layout: menu on the left (a drawer on small screens), top bar, page, footer. */
-export function AppFrame({ children }: { children: ReactNode }) {
+function AppFooter() {
   return (
-    <div className="min-h-dvh lg:pl-64">
-      <Sidebar />
-      <Toasts />
-      <div className="flex min-h-dvh flex-col">
-        <header className="sticky top-0 z-10 bg-canvas/85 px-3 pt-3 backdrop-blur sm:px-6 sm:pt-4">
-          <div className="mx-auto flex h-14 max-w-7xl items-center gap-1.5 rounded-card bg-surface px-2 shadow-nav sm:gap-3 sm:px-4">
-            <MobileNav />
-            <div className="lg:hidden max-sm:hidden">
-              <Brand compact />
-            </div>
-            <BranchSwitcher />
-            <div className="ml-auto flex items-center gap-1 sm:gap-2">
-              <PageSearch />
-              <StarredMenu />
-              <ConnectionStatus />
-              <ThemeSwitch />
-              <LocaleSwitch />
-              <UserMenu />
-            </div>
-          </div>
-        </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-6 sm:py-6">
-          <BranchProblemBanner />
+    <footer className="mx-auto flex w-full max-w-7xl flex-wrap justify-between gap-2 px-3 pb-5 text-[13px] text-muted sm:px-6">
+      <span>© {new Date().getFullYear()} Sen</span>
+      <span>
+        <Trans>Phần mềm quản lý spa, phòng khám, thẩm mỹ viện</Trans>
+      </span>
+    </footer>
+  );
+}
+
+/**
+ * The back office: navbar, the menu (a bar under it or a sidebar, as the user chose on this
+ * device; a drawer below lg either way), the page and the footer. A no-scroll page fills the
+ * viewport under the navbar and drops the footer.
+ */
+export function AppFrame({ children, noScroll }: { children: ReactNode; noScroll: boolean }) {
+  const layout = useMenuLayout();
+  const vertical = layout === 'vertical';
+  return (
+    <div
+      data-menu-layout={layout}
+      className={`${noScroll ? 'h-dvh' : 'min-h-dvh'} ${vertical ? 'lg:pl-64' : ''}`}
+    >
+      {vertical ? <Sidebar /> : null}
+      <div className={`flex flex-col ${noScroll ? 'h-full' : 'min-h-dvh'}`}>
+        <Navbar layout={layout} />
+        <PageArea noScroll={noScroll} className="mx-auto w-full max-w-7xl px-3 py-5 sm:px-6 sm:py-6">
           {children}
-        </main>
-        <footer className="mx-auto flex w-full max-w-7xl flex-wrap justify-between gap-2 px-3 pb-5 text-[13px] text-muted sm:px-6">
-          <span>© {new Date().getFullYear()} Sen</span>
-          <span>
-            <Trans>Phần mềm quản lý spa, phòng khám, thẩm mỹ viện</Trans>
-          </span>
-        </footer>
+        </PageArea>
+        {noScroll ? null : <AppFooter />}
       </div>
     </div>
   );

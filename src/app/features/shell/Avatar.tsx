@@ -8,7 +8,18 @@ export function initials(name: string): string {
 
 const sizes = { sm: 'size-9 text-sm', lg: 'size-16 text-xl' } as const;
 
-export function Avatar({ name, size = 'sm' }: { name: string; size?: keyof typeof sizes }) {
+/** The user's picture when they uploaded one (a path this app serves), else their initials. */
+export function Avatar({
+  name,
+  size = 'sm',
+  src,
+}: {
+  name: string;
+  size?: keyof typeof sizes;
+  src?: string | null | undefined;
+}) {
+  if (src?.startsWith('/') && !src.startsWith('//'))
+    return <img src={src} alt="" className={`shrink-0 rounded-full object-cover ${sizes[size]}`} />;
   return (
     <span
       aria-hidden="true"

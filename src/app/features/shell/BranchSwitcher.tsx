@@ -7,7 +7,6 @@ import {
   Dialog,
   DialogTrigger,
   Label,
-  Popover,
   Radio,
   RadioGroup,
 } from 'react-aria-components';
@@ -16,6 +15,7 @@ import { permittedBranches } from '../../../contract/auth/rules.ts';
 import { branchState, selectBranch, selectBranchs } from '../../state/branch.ts';
 import { session } from '../../state/session.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
+import { Popover } from '../../ui/Popover.tsx';
 import { BranchProblemText } from './BranchProblem.tsx';
 
 /**

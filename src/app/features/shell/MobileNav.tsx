@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, DialogTrigger, Heading, Modal } from 'react-aria-components';
 import { Button } from '../../ui/Button.tsx';
+import { PopupOverlay } from '../../ui/PopupOverlay.tsx';
 import { Brand } from './Brand.tsx';
 import { NavMenu } from './NavMenu.tsx';
 
@@ -13,9 +14,11 @@ export function MobileNav() {
       <Button variant="ghost" size="icon" aria-label={t`Mở menu`} className="-ml-2 lg:hidden">
         <Menu aria-hidden="true" className="size-5" />
       </Button>
-      <ModalOverlay
+      <PopupOverlay
+        kind="drawer"
+        hasCloseButton
         isDismissable
-        className="fixed inset-0 z-40 bg-[#2f2b3d]/50 data-entering:animate-fade-in"
+        className="fixed inset-0 bg-[#2f2b3d]/50 data-entering:animate-fade-in"
       >
         <Modal className="sen-dark-nav fixed inset-y-0 left-0 w-72 max-w-[85vw] bg-surface shadow-card outline-none data-entering:animate-slide-in">
           <Dialog className="flex h-full flex-col gap-4 px-4 py-5 outline-none">
@@ -37,7 +40,7 @@ export function MobileNav() {
             )}
           </Dialog>
         </Modal>
-      </ModalOverlay>
+      </PopupOverlay>
     </DialogTrigger>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { FileText, Search, Star } from 'lucide-react';
+import { FileText, Search, Star, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import {
   Autocomplete,
@@ -12,9 +12,10 @@ import {
   MenuItem,
   MenuSection,
   Modal,
-  ModalOverlay,
 } from 'react-aria-components';
 import { useStarred } from '../../state/starred.ts';
+import { Button as UiButton } from '../../ui/Button.tsx';
+import { PopupOverlay } from '../../ui/PopupOverlay.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { bookmarkablePages, findPages, type PageEntry, starredPages } from './page-search.ts';
 import { useMenuTree } from './use-menu-tree.ts';
@@ -69,7 +70,7 @@ function SectionHeader({ children }: { children: React.ReactNode }) {
 }
 
 /** The search box over every page of the user's menu, starred ones first. */
-function PageSearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
+function PageSearchPanel({ onOpen, onClose }: { onOpen: (path: string) => void; onClose: () => void }) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const pages = bookmarkablePages(useMenuTree());
@@ -83,13 +84,18 @@ function PageSearchPanel({ onOpen }: { onOpen: (path: string) => void }) {
   // findPages filters and ranks; the Autocomplete only links the box to the list's keyboard focus.
   return (
     <Autocomplete inputValue={query} onInputChange={setQuery}>
-      <div className="border-b border-line p-3">
+      <div className="flex items-center gap-2 border-b border-line p-3">
         <SearchField
           autoFocus
           label={t`Tìm trang`}
           placeholder={t`Tìm trang theo tên…`}
           clearLabel={t`Xóa tìm kiếm`}
+          className="min-w-0 flex-1"
         />
+        {/* Spec §4: Escape closes a popup that has a close button; this is it. */}
+        <UiButton variant="ghost" size="icon" aria-label={t`Đóng`} className="size-9" onPress={onClose}>
+          <X aria-hidden="true" className="size-4" />
+        </UiButton>
       </div>
       <Menu
         aria-label={t`Các trang`}
@@ -154,21 +160,23 @@ export function PageSearch() {
           Ctrl K
         </span>
       </Button>
-      <ModalOverlay
+      <PopupOverlay
+        kind="dialog"
+        hasCloseButton
         isOpen={isOpen}
         onOpenChange={setOpen}
         isDismissable
-        className="fixed inset-0 z-50 flex items-start justify-center bg-[#2f2b3d]/50 p-3 pt-[10vh] data-entering:animate-fade-in"
+        className="fixed inset-0 flex items-start justify-center bg-[#2f2b3d]/50 p-3 pt-[10vh] data-entering:animate-fade-in"
       >
         <Modal className="w-full max-w-xl overflow-hidden rounded-card bg-surface shadow-card outline-none">
           <Dialog className="outline-none">
             <Heading slot="title" className="sr-only">
               <Trans>Tìm trang</Trans>
             </Heading>
-            <PageSearchPanel onOpen={go} />
+            <PageSearchPanel onOpen={go} onClose={() => setOpen(false)} />
           </Dialog>
         </Modal>
-      </ModalOverlay>
+      </PopupOverlay>
     </>
   );
 }

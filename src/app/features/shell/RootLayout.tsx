@@ -1,28 +1,69 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { underAny } from '../../../contract/auth/paths.ts';
+import { closeTopPopupOnEscape } from '../../state/popups.ts';
 import { session } from '../../state/session.ts';
-import { AppFrame } from './AppFrame.tsx';
+import { useWebview } from '../../state/webview.ts';
+import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
+import { Toasts } from '../../ui/Toast.tsx';
+import { loadAppFrame } from './app-frame-loader.ts';
+import { CashierFrame, WebviewFrame } from './EmbeddedFrames.tsx';
+import { chooseFrame, declaredFrame } from './layout-choice.ts';
 import { PublicFrame } from './PublicFrame.tsx';
 
-/** Sign-in and lock screen draw their own full-screen layout. */
-const BARE_PREFIXES = ['/auth', '/lock-screen'];
+// The signed-in frame (navbar, menus, search, switchers) is not needed to sign in: it loads apart,
+// started by the root route as soon as a page other than sign-in is asked for.
+const AppFrame = lazy(() => loadAppFrame().then((module) => ({ default: module.AppFrame })));
 
-/** The back-office frame for a signed-in user; public pages stand on their own otherwise. */
-export function RootLayout() {
+function Frame() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const { user, locked } = useSnapshot(session);
-  if (underAny(BARE_PREFIXES, pathname)) return <Outlet />;
-  if (!user || locked) {
-    return (
-      <PublicFrame>
-        <Outlet />
-      </PublicFrame>
-    );
+  const webview = useWebview();
+  const layout = useMatches({ select: (matches) => declaredFrame(matches).layout });
+  const noScroll = useMatches({ select: (matches) => declaredFrame(matches).noScroll === true });
+  const frame = chooseFrame({
+    pathname,
+    signedIn: Boolean(user),
+    locked,
+    webview,
+    declared: layout ? { layout } : {},
+  });
+  const page = <Outlet />;
+  switch (frame) {
+    case 'bare':
+      return page;
+    case 'public':
+      return <PublicFrame>{page}</PublicFrame>;
+    case 'cashier':
+      return <CashierFrame noScroll={noScroll}>{page}</CashierFrame>;
+    case 'webview':
+      return <WebviewFrame noScroll={noScroll}>{page}</WebviewFrame>;
+    default:
+      return (
+        <Suspense fallback={<div aria-busy="true" className="min-h-dvh bg-canvas" />}>
+          <AppFrame noScroll={noScroll}>{page}</AppFrame>
+        </Suspense>
+      );
   }
+}
+
+/**
+ * The root route's component: the frame the page asks for (layout-choice.ts), the notifications
+ * and the loading overlay over every frame, Escape for the popup stack (state/popups.ts), and React
+ * Aria links (menu items with `href`) navigating through the router instead of reloading the page.
+ */
+export function RootLayout() {
+  const router = useRouter();
+  useEffect(() => {
+    document.addEventListener('keydown', closeTopPopupOnEscape);
+    return () => document.removeEventListener('keydown', closeTopPopupOnEscape);
+  }, []);
   return (
-    <AppFrame>
-      <Outlet />
-    </AppFrame>
+    <AriaRouterProvider navigate={(href) => void router.navigate({ to: href as never })}>
+      <Frame />
+      <Toasts />
+      <LoadingOverlay />
+    </AriaRouterProvider>
   );
 }

@@ -5,7 +5,23 @@ import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../state/network.ts';
 import { Button, buttonClass } from '../../ui/Button.tsx';
+import { isChunkLoadError, mayReloadForChunk } from './chunk-reload.ts';
 import { describeError } from './describe-error.ts';
+import { RoutePending } from './RoutePending.tsx';
+import { onChunkFailure } from './router-events.ts';
+
+/**
+ * A page whose code could not be fetched reloads the whole page once (chunk-reload.ts); until the
+ * browser does, the page shows as loading rather than as an error that is about to go away.
+ */
+function useChunkReload(error: unknown): boolean {
+  const isChunk = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(isChunk && mayReloadForChunk());
+  useEffect(() => {
+    if (isChunk && !onChunkFailure(error)) setReloading(false);
+  }, [isChunk, error]);
+  return reloading;
+}
 
 /** Shown in place of a page whose data or code failed; "Thử lại" reloads the route's loaders. */
 export function RouteError({ error }: ErrorComponentProps) {
@@ -16,12 +32,15 @@ export function RouteError({ error }: ErrorComponentProps) {
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   const [retrying, setRetrying] = useState(false);
   const { icon: Icon, title, message, detail, kind } = describeError(error, online, i18n);
+  const reloading = useChunkReload(error);
 
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
 
   const retry = () => {
     setRetrying(true);
-    void router.invalidate().finally(() => setRetrying(false));
+    // A module that failed to import stays failed in this document: only a reload fetches it again.
+    if (kind === 'chunk') window.location.reload();
+    else void router.invalidate().finally(() => setRetrying(false));
   };
 
   // Back online after an offline failure: try again without waiting for a click.
@@ -30,6 +49,7 @@ export function RouteError({ error }: ErrorComponentProps) {
     if (online && wasOffline) void router.invalidate();
   }, [online, wasOffline, router]);
 
+  if (reloading) return <RoutePending />;
   return (
     <section
       role="alert"

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { Star } from 'lucide-react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { useStarred } from '../../state/starred.ts';
+import { Popover } from '../../ui/Popover.tsx';
 import { bookmarkablePages, pageAt, STARRED_LIMIT, starredPages } from './page-search.ts';
 import { useMenuTree } from './use-menu-tree.ts';
 

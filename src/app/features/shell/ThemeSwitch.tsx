@@ -1,50 +1,89 @@
 import { useLingui } from '@lingui/react/macro';
-import { Check, type LucideIcon, Moon, PanelLeft, Sun } from 'lucide-react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Check, LayoutPanelLeft, LayoutPanelTop, type LucideIcon, Moon, PanelLeft, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Header, Menu, MenuItem, MenuSection, MenuTrigger, Separator } from 'react-aria-components';
+import { applyMenuLayout, MENU_LAYOUTS, type MenuLayout, useMenuLayout } from '../../state/layout.ts';
 import { applyTheme, THEMES, type Theme, useTheme } from '../../state/theme.ts';
+import { Popover } from '../../ui/Popover.tsx';
 
-const ICONS: Record<Theme, LucideIcon> = { light: Sun, dark: Moon, 'semi-dark': PanelLeft };
+const THEME_ICONS: Record<Theme, LucideIcon> = { light: Sun, dark: Moon, 'semi-dark': PanelLeft };
+const LAYOUT_ICONS: Record<MenuLayout, LucideIcon> = {
+  horizontal: LayoutPanelTop,
+  vertical: LayoutPanelLeft,
+};
 
-/** The navbar's theme choice (spec §1: light, dark, semi-dark), kept on this device. */
+function Choice({ id, icon: Icon, children }: { id: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <MenuItem
+      id={id}
+      textValue={typeof children === 'string' ? children : id}
+      className="flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink"
+    >
+      {({ isSelected }) => (
+        <>
+          <Icon aria-hidden="true" className="size-4" />
+          <span className="flex-1">{children}</span>
+          {isSelected ? <Check aria-hidden="true" className="size-4 text-primary-500" /> : null}
+        </>
+      )}
+    </MenuItem>
+  );
+}
+
+const headerClass = 'px-3 pt-1.5 pb-1 text-xs font-medium tracking-wide text-muted uppercase';
+
+/**
+ * The navbar's look: the theme (spec §1: light, dark, semi-dark) and the menu layout (spec §4:
+ * horizontal by default, or vertical), both kept on this device.
+ */
 export function ThemeSwitch() {
   const { t } = useLingui();
   const theme = useTheme();
-  const names: Record<Theme, string> = { light: t`Sáng`, dark: t`Tối`, 'semi-dark': t`Menu tối` };
-  const Icon = ICONS[theme];
+  const layout = useMenuLayout();
+  const themes: Record<Theme, string> = { light: t`Sáng`, dark: t`Tối`, 'semi-dark': t`Menu tối` };
+  const layouts: Record<MenuLayout, string> = { horizontal: t`Menu ngang`, vertical: t`Menu dọc` };
+  const Icon = THEME_ICONS[theme];
   return (
     <MenuTrigger>
       <Button
-        aria-label={t`Giao diện: ${names[theme]}`}
+        aria-label={t`Giao diện: ${themes[theme]}`}
         className="grid size-9 cursor-pointer place-items-center rounded-md text-muted outline-none hover:bg-subtle hover:text-heading focus-visible:outline-2 focus-visible:outline-primary-500"
       >
         <Icon aria-hidden="true" className="size-5" />
       </Button>
-      <Popover placement="bottom end" className="w-48 rounded-card bg-surface p-1.5 shadow-card outline-none">
-        <Menu
-          aria-label={t`Giao diện`}
-          selectionMode="single"
-          selectedKeys={[theme]}
-          onAction={(key) => applyTheme(key as Theme)}
-          className="outline-none"
-        >
-          {THEMES.map((id) => {
-            const ItemIcon = ICONS[id];
-            return (
-              <MenuItem
-                key={id}
-                id={id}
-                className="flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink"
-              >
-                {({ isSelected }) => (
-                  <>
-                    <ItemIcon aria-hidden="true" className="size-4" />
-                    <span className="flex-1">{names[id]}</span>
-                    {isSelected ? <Check aria-hidden="true" className="size-4 text-primary-500" /> : null}
-                  </>
-                )}
-              </MenuItem>
-            );
-          })}
+      <Popover placement="bottom end" className="w-52 rounded-card bg-surface p-1.5 shadow-card outline-none">
+        <Menu aria-label={t`Giao diện`} className="outline-none">
+          <MenuSection
+            selectionMode="single"
+            selectedKeys={[theme]}
+            onSelectionChange={(keys) => {
+              const [next] = [...keys] as Theme[];
+              if (next) applyTheme(next);
+            }}
+          >
+            <Header className={headerClass}>{t`Màu`}</Header>
+            {THEMES.map((id) => (
+              <Choice key={id} id={id} icon={THEME_ICONS[id]}>
+                {themes[id]}
+              </Choice>
+            ))}
+          </MenuSection>
+          <Separator className="my-1 border-t border-line" />
+          <MenuSection
+            selectionMode="single"
+            selectedKeys={[layout]}
+            onSelectionChange={(keys) => {
+              const [next] = [...keys] as MenuLayout[];
+              if (next) applyMenuLayout(next);
+            }}
+          >
+            <Header className={headerClass}>{t`Bố cục`}</Header>
+            {MENU_LAYOUTS.map((id) => (
+              <Choice key={id} id={id} icon={LAYOUT_ICONS[id]}>
+                {layouts[id]}
+              </Choice>
+            ))}
+          </MenuSection>
         </Menu>
       </Popover>
     </MenuTrigger>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { ChevronDown, LockKeyhole, LogOut } from 'lucide-react';
+import { Building2, ChevronDown, ListTodo, LockKeyhole, LogOut, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
+import { Popover } from '../../ui/Popover.tsx';
 import { signOut } from '../auth/session-actions.ts';
 import { Avatar } from './Avatar.tsx';
 
@@ -21,10 +22,28 @@ function Item({ id, icon, children }: { id: string; icon: ReactNode; children: R
   );
 }
 
-function UserCard({ name, subtitle }: { name: string; subtitle: ReactNode }) {
+/** Pages the menu opens (spec §2 user pages; /user/notifications joins once it exists). */
+const PAGES = {
+  profile: '/user/profile',
+  todo: '/user/todo',
+  settings: '/system/settings',
+  admin: '/admin/settings',
+} as const;
+
+const iconClass = 'size-[18px]';
+
+function UserCard({
+  name,
+  subtitle,
+  avatar,
+}: {
+  name: string;
+  subtitle: ReactNode;
+  avatar?: string | null | undefined;
+}) {
   return (
     <div className="flex items-center gap-3 px-3 pt-2 pb-3">
-      <Avatar name={name} />
+      <Avatar name={name} src={avatar} />
       <div className="min-w-0">
         <p className="truncate font-semibold text-heading" data-testid="user-name">
           {name}
@@ -35,7 +54,7 @@ function UserCard({ name, subtitle }: { name: string; subtitle: ReactNode }) {
   );
 }
 
-/** The signed-in user: name, lock screen, sign out (top bar, right). */
+/** The signed-in user: their pages, settings, lock screen, sign out (top bar, right). */
 export function UserMenu() {
   const { t } = useLingui();
   const router = useRouter();
@@ -46,7 +65,9 @@ export function UserMenu() {
   const name = user.user_info || user.user_name;
 
   const act = async (key: string | number) => {
-    if (key === 'lock') {
+    if (key in PAGES) {
+      await router.navigate({ to: PAGES[key as keyof typeof PAGES] });
+    } else if (key === 'lock') {
       await router.navigate({ to: '/lock-screen', search: { redirect: href } });
     } else if (key === 'logout') {
       await signOut(queryClient);
@@ -57,7 +78,7 @@ export function UserMenu() {
   return (
     <MenuTrigger>
       <Button className="flex cursor-pointer items-center gap-2 rounded-full p-0.5 outline-none hover:bg-subtle focus-visible:outline-2 focus-visible:outline-primary-500 lg:rounded-md lg:pr-2">
-        <Avatar name={name} />
+        <Avatar name={name} src={user.avatar} />
         {/* The visible name is the button's name ("Tài khoản …" for screen readers); on phones
             only the avatar shows, the name stays readable to them. */}
         <span className="sr-only">
@@ -73,6 +94,7 @@ export function UserMenu() {
       >
         <UserCard
           name={name}
+          avatar={user.avatar}
           subtitle={user.is_admin === 1 ? <Trans>Quản trị viên</Trans> : user.user_name}
         />
         <Separator className="mx-1 mb-1 border-line" />
@@ -81,10 +103,25 @@ export function UserMenu() {
           onAction={(key) => void act(key)}
           className="grid gap-0.5 outline-none"
         >
-          <Item id="lock" icon={<LockKeyhole aria-hidden="true" className="size-[18px]" />}>
+          <Item id="profile" icon={<UserRound aria-hidden="true" className={iconClass} />}>
+            <Trans>Hồ sơ cá nhân</Trans>
+          </Item>
+          <Item id="todo" icon={<ListTodo aria-hidden="true" className={iconClass} />}>
+            <Trans>Việc cần làm</Trans>
+          </Item>
+          <Item id="settings" icon={<Settings aria-hidden="true" className={iconClass} />}>
+            <Trans>Cài đặt</Trans>
+          </Item>
+          {user.is_admin === 1 ? (
+            <Item id="admin" icon={<Building2 aria-hidden="true" className={iconClass} />}>
+              <Trans>Quản trị đơn vị</Trans>
+            </Item>
+          ) : null}
+          <Separator className="mx-1 my-1 border-line" />
+          <Item id="lock" icon={<LockKeyhole aria-hidden="true" className={iconClass} />}>
             <Trans>Khóa màn hình</Trans>
           </Item>
-          <Item id="logout" icon={<LogOut aria-hidden="true" className="size-[18px]" />}>
+          <Item id="logout" icon={<LogOut aria-hidden="true" className={iconClass} />}>
             <Trans>Đăng xuất</Trans>
           </Item>
         </Menu>

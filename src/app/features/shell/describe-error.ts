@@ -1,12 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
-import { ServerCrash, TriangleAlert, WifiOff } from 'lucide-react';
+import { FileWarning, ServerCrash, TriangleAlert, WifiOff } from 'lucide-react';
 import { ZodError } from 'zod';
 import { ApiRequestError, NetworkError } from '../../data/api-errors.ts';
+import { isChunkLoadError } from './chunk-reload.ts';
 
 export interface ErrorDescription {
-  kind: 'offline' | 'unreachable' | 'server' | 'data' | 'unexpected';
+  kind: 'offline' | 'unreachable' | 'server' | 'data' | 'chunk' | 'unexpected';
   icon: LucideIcon;
   title: string;
   message: string;
@@ -52,6 +53,17 @@ export function describeError(error: unknown, online: boolean, i18n: I18n): Erro
       icon: TriangleAlert,
       title: i18n._(msg`Dữ liệu không đúng định dạng`),
       message: i18n._(msg`Máy chủ trả về dữ liệu ứng dụng không đọc được. Hãy tải lại trang.`),
+      detail: raw,
+    };
+  }
+  if (isChunkLoadError(error)) {
+    return {
+      kind: 'chunk',
+      icon: FileWarning,
+      title: i18n._(msg`Không tải được trang`),
+      message: i18n._(
+        msg`Một phần của ứng dụng không tải về được (có thể vừa có bản cập nhật hoặc mạng chập chờn). Bấm "Thử lại" để tải lại trang.`,
+      ),
       detail: raw,
     };
   }

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { GENDER_OPTIONS } from '../../domain/format.ts';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
 
@@ -20,10 +21,7 @@ export const partners = defineEntity({
     ten_kh: f.text(msg`Tên khách hàng`, { required: true, max: 200 }),
     dien_thoai: f.phone(msg`Điện thoại`),
     email: f.email(msg`Email`),
-    gioi_tinh: f.enum(msg`Giới tính`, [
-      [1, msg`Nam`],
-      [2, msg`Nữ`],
-    ]),
+    gioi_tinh: f.enum(msg`Giới tính`, GENDER_OPTIONS),
     ngay_sinh: f.date(msg`Ngày sinh`),
     dia_chi: f.text(msg`Địa chỉ`, { max: 500, wide: true }),
     ma_nvbh: f.text(msg`Mã nhân viên phụ trách`, { max: 32 }),

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { GENDER_OPTIONS } from '../../domain/format.ts';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
 import { branchField, notesField, statusField } from '../common.ts';
@@ -17,10 +18,7 @@ export const employees = defineEntity({
   fields: {
     ma_nv: f.code(msg`Mã nhân viên`, { required: true, max: 16 }),
     ten_nv: f.text(msg`Họ và tên`, { required: true, max: 200 }),
-    gioi_tinh: f.enum(msg`Giới tính`, [
-      [1, msg`Nam`],
-      [2, msg`Nữ`],
-    ]),
+    gioi_tinh: f.enum(msg`Giới tính`, GENDER_OPTIONS),
     ngay_sinh: f.date(msg`Ngày sinh`),
     dien_thoai: f.phone(msg`Điện thoại`),
     email: f.email(msg`Email`),

@@ -16,6 +16,7 @@ import type { MessageSender } from '../messaging/sender.ts';
 import { type AuthDeps, login, logout, refresh } from './auth.service.ts';
 import { issueCustomerOtp } from './otp.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { profileRoutes } from './profile.routes.ts';
 import { register } from './register.ts';
 
 /** Who may send a customer a code: whoever reads customers or sells to them. */
@@ -78,6 +79,7 @@ export function authRoutes(
       );
       return c.json(sent, 201);
     })
+    .route('/', profileRoutes(deps.db, signedIn))
     .post('/logout', async (c) => {
       const tokens = parseBody(c, tokenPairSchema.partial());
       return c.json(await logout(deps, c.get('tenantId'), tokens, clientInfo(c)));

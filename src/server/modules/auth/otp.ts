@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { maskPhone } from '../../../contract/domain/format.ts';
 import { partners } from '../../../contract/entities/crm/partners.entity.ts';
 import { customerOtps, entityTables } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-tenant.ts';
@@ -20,12 +21,6 @@ const partnerTable = entityTables[partners.name];
 
 function codeHash(key: Uint8Array, otpId: string, code: string): Buffer {
   return createHmac('sha256', key).update(`${otpId}:${code}`).digest();
-}
-
-/** Spec §9 phone masking: the first digit and the last four stay visible. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 5) return phone;
-  return `${phone[0]}${'*'.repeat(phone.length - 5)}${phone.slice(-4)}`;
 }
 
 export interface OtpDeps {

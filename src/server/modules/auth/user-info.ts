@@ -3,7 +3,7 @@ import type { users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user_info payload of spec §3, exactly; no password hash or internal column leaves here. */
+/** The user_info payload of spec §3 (plus the picture); no password hash or internal column leaves here. */
 export function toUserInfo(row: UserRow): UserInfo {
   return {
     user_name: row.user_name,
@@ -25,5 +25,6 @@ export function toUserInfo(row: UserRow): UserInfo {
       employees: row.employees,
     },
     user_configs: row.user_configs,
+    avatar: row.avatar,
   };
 }

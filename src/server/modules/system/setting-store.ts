@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../../contract/api/system.settings.api.ts';
 import { parseSetting, settingValue } from '../../../contract/settings/setting-values.ts';
 import {
+  isAdminSetting,
   isSettingName,
   SETTINGS,
   type SettingName,
@@ -38,9 +39,13 @@ export async function loadSetting<N extends SettingName>(tx: Tx, name: N): Promi
  * Refuses a write that would store a value a declared setting cannot hold (400 INVALID_SETTING,
  * naming the setting, with the problem on its field) or names one setting twice. Names the
  * declaration does not know (data-table layouts) stay free-form; null removes, so is always fine.
+ * Administrators' settings (adminOnly) are written by administrators only: 403 ADMIN_ONLY.
  */
-export function checkConfigWrites(items: readonly Config[], locale: Locale): void {
+export function checkConfigWrites(items: readonly Config[], locale: Locale, isAdmin: boolean): void {
   const seen = new Set<string>();
+  // Administrators' settings are refused before anything else: no hint about their values.
+  if (!isAdmin && items.some((item) => isSettingName(item.name) && isAdminSetting(item.name)))
+    throw new ApiError(403, 'ADMIN_ONLY');
   for (const item of items) {
     if (seen.has(item.name)) throw new ApiError(400, 'DUPLICATE_SETTING', { values: { name: item.name } });
     seen.add(item.name);

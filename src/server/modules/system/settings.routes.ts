@@ -33,7 +33,7 @@ import { checkConfigWriteRight, checkTableLayouts } from './table-layouts.ts';
 async function saveConfigs(c: Context<AppEnv>, db: Db, items: Config[], recordId?: string) {
   const user = c.get('user');
   checkConfigWriteRight(user, items);
-  checkConfigWrites(items, c.get('locale') ?? 'vi');
+  checkConfigWrites(items, c.get('locale') ?? 'vi', user.is_admin === 1);
   checkTableLayouts(items, c.get('locale') ?? 'vi');
   const tenantId = c.get('tenantId');
   await withTenant(db, tenantId, async (tx) => {

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UserRoundX } from 'lucide-react';
-import { BUSINESS_TIME_ZONE } from '../../../../contract/api/system.api.ts';
-import { formatDateTime } from '../../../../contract/domain/datetime.ts';
 import { formatNumber } from '../../../entity-ui/format.ts';
+import { useFormatWhen } from '../../../ui/use-format-when.ts';
 import { Avatar } from '../../shell/Avatar.tsx';
 import { dashboardQueries } from '../dashboard.queries.ts';
 import type { WidgetProps } from '../registry.ts';
@@ -15,6 +14,7 @@ import { WidgetFigure } from './WidgetFigure.tsx';
 export function OnlineUsersWidget({ branches }: WidgetProps) {
   const { t } = useLingui();
   const { data } = useSuspenseQuery(dashboardQueries.online(branches));
+  const when = useFormatWhen();
   if (data.total === 0)
     return (
       <WidgetEmpty
@@ -37,7 +37,7 @@ export function OnlineUsersWidget({ branches }: WidgetProps) {
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-heading">{user.ten_nsd || user.user_name}</p>
               <p className="truncate text-[13px] text-muted">
-                {user.user_name} · {formatDateTime(Date.parse(user.last_seen_at), BUSINESS_TIME_ZONE, false)}
+                {user.user_name} · {when(user.last_seen_at)}
               </p>
             </div>
             {user.sessions > 1 ? (

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { History } from 'lucide-react';
-import { BUSINESS_TIME_ZONE } from '../../../../contract/api/system.api.ts';
-import { formatDateTime } from '../../../../contract/domain/datetime.ts';
+import { useFormatWhen } from '../../../ui/use-format-when.ts';
 import { actionLabel, isWriteAction, objectLabel } from '../../sessions/log-labels.ts';
 import { dashboardQueries } from '../dashboard.queries.ts';
 import type { WidgetProps } from '../registry.ts';
@@ -13,6 +12,7 @@ import { WidgetEmpty } from '../WidgetStates.tsx';
 export function RecentActivityWidget({ period, branches }: WidgetProps) {
   const { i18n } = useLingui();
   const { data } = useSuspenseQuery(dashboardQueries.recent(period, branches));
+  const when = useFormatWhen();
   if (data.items.length === 0)
     return (
       <WidgetEmpty
@@ -36,9 +36,7 @@ export function RecentActivityWidget({ period, branches }: WidgetProps) {
                 {actionLabel(i18n, entry.action)}
                 {entry.object === 'auth' ? null : <> · {objectLabel(i18n, entry.object)}</>}
               </p>
-              <p className="text-[13px] text-muted tabular-nums">
-                {formatDateTime(Date.parse(entry.created_at), BUSINESS_TIME_ZONE, false)}
-              </p>
+              <p className="text-[13px] text-muted tabular-nums">{when(entry.created_at)}</p>
             </div>
           </li>
         ))}

@@ -1,0 +1,14 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { TodoPage } from '../../features/todo/TodoPage.tsx';
+import { todosQuery } from '../../features/todo/todo.queries.ts';
+import { TODO_FILTERS } from '../../features/todo/todo-list.ts';
+
+const searchSchema = z.object({ filter: z.enum(TODO_FILTERS).catch('all').default('all') });
+
+export const Route = createFileRoute('/user/todo')({
+  validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ filter: 'all' })] },
+  loader: ({ context }) => context.queryClient.ensureQueryData(todosQuery()),
+  component: TodoPage,
+});
