@@ -41,13 +41,26 @@ function singleText(result: { rows: Row[] } | undefined): string | null {
   return value === null || value === undefined ? null : String(value);
 }
 
+/** The setting statement per tenant, quoted once (tenants are few; the cap only bounds memory). */
+const settings = new Map<string, string>();
+const MAX_SETTINGS = 1_000;
+
+function settingOf(tenantId: string): string {
+  let setting = settings.get(tenantId);
+  if (setting === undefined) {
+    setting = `SELECT set_config(${quoteText(TENANT_SETTING)}, ${quoteText(tenantId)}, true)`;
+    if (settings.size >= MAX_SETTINGS) settings.clear();
+    settings.set(tenantId, setting);
+  }
+  return setting;
+}
+
 export async function readAsTenant(
   db: Db,
   tenantId: string,
   statements: readonly string[],
 ): Promise<(string | null)[]> {
-  const setting = `SELECT set_config(${quoteText(TENANT_SETTING)}, ${quoteText(tenantId)}, true)`;
-  const results = await runSimple(db, [setting, ...statements].join(';\n'));
+  const results = await runSimple(db, [settingOf(tenantId), ...statements].join(';\n'));
   // The first answer is the setting's; the rest are the statements', one each.
   return statements.map((_statement, i) => singleText(results[i + 1]));
 }

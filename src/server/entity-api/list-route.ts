@@ -6,8 +6,9 @@ import { readAsTenant } from '../db/tenant-read.ts';
 import { allowedBranches, requestedBranches } from '../http/access.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { securedJson } from '../http/security-headers.ts';
 import { parseQuery } from '../http/validate.ts';
-import { listWhere, orderBy } from './list.ts';
+import { type Locale, translate } from '../i18n.ts';
 import { listStatement } from './list-statement.ts';
 import type { EntityModel, RequestScope } from './model.ts';
 
@@ -42,15 +43,33 @@ export function offerSignInDeferral(model: EntityModel, deps: ListRouteDeps): Mi
   };
 }
 
+type ListQuerySchema = ReturnType<typeof listQuerySchema>;
+
+/** A list query schema per entity and language, built once: building one costs more than parsing. */
+const querySchemas = new WeakMap<EntityModel, Map<Locale, ListQuerySchema>>();
+
+export function listQuerySchemaOf(model: EntityModel, locale: Locale): ListQuerySchema {
+  let byLocale = querySchemas.get(model);
+  if (!byLocale) {
+    byLocale = new Map();
+    querySchemas.set(model, byLocale);
+  }
+  let schema = byLocale.get(locale);
+  if (!schema) {
+    schema = listQuerySchema(model.entity, (message, values) => translate(locale, message, values));
+    byLocale.set(locale, schema);
+  }
+  return schema;
+}
+
 async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise<Response> {
   const scope = deps.scopeOf(c);
   const pending = c.get('pendingSignIn');
   c.set('pendingSignIn', undefined);
   let statement: string;
   try {
-    const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
-    const where = listWhere(model.entity, scope, q);
-    statement = listStatement(model, where, orderBy(model.entity, q.sortKey, q.sortType), q);
+    const q = parseQuery(c, listQuerySchemaOf(model, c.get('locale') ?? 'vi'));
+    statement = listStatement(model, scope, q);
   } catch (error) {
     // A refused query still answers 401 first when the session has closed.
     if (pending)
@@ -73,7 +92,7 @@ async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise
   }
   const body = answers.at(-1);
   if (!body) throw new Error('The list statement answered nothing');
-  return c.body(body, 200, { 'content-type': 'application/json' });
+  return securedJson(body);
 }
 
 export function listRoute(

@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { entities as registered } from '../../contract/entities/registry.ts';
 import type { Entity } from '../../contract/entity/define.ts';
 import { importMessages } from '../../contract/entity/import.ts';
-import { listQuerySchema } from '../../contract/entity/list-query.ts';
 import { entityMessages, type Translate } from '../../contract/entity/messages.ts';
 import { type WriteMode, writeSchema } from '../../contract/entity/schemas.ts';
 import { isEmptyValue, parseValue } from '../../contract/entity/values.ts';
@@ -17,7 +16,7 @@ import { parseBody, parseQuery } from '../http/validate.ts';
 import { translate } from '../i18n.ts';
 import { docsRoutes } from './docs.ts';
 import { importRecords, parseImportBody } from './import.ts';
-import { type ListRouteDeps, listRoute, offerSignInDeferral } from './list-route.ts';
+import { type ListRouteDeps, listQuerySchemaOf, listRoute, offerSignInDeferral } from './list-route.ts';
 import { type EntityModel, entityModels, type RequestScope } from './model.ts';
 import { findRecord, lookupRecords, valueTaken } from './records.ts';
 import { checkableProperties } from './unique.ts';
@@ -128,7 +127,7 @@ async function exists({ db }: Deps, model: EntityModel, c: C) {
 
 async function lookup(deps: Deps, model: EntityModel, c: C) {
   const scope = scopeOf(c, deps);
-  const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
+  const q = parseQuery(c, listQuerySchemaOf(model, c.get('locale') ?? 'vi'));
   const keyField = model.entity.fields[model.entity.key];
   const keys = (c.req.query('value') ?? '')
     .split(',')

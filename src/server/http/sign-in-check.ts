@@ -19,9 +19,18 @@ import type { TokenEntry } from './verified-tokens.ts';
  * served again with the new user; unchanged: the list goes out.
  */
 
-/** The check as one inlined statement, to travel with other statements. */
-export function sessionCheckStatement({ tnt, sub, sid }: AccessClaims): string {
-  return `SELECT session_user_json(${quoteText(tnt)}, ${quoteText(sub)}, ${quoteText(sid)})`;
+/** Check statements by the claims of verified tokens (which live as long as their token's entry). */
+const checkStatements = new WeakMap<AccessClaims, string>();
+
+/** The check as one inlined statement, to travel with other statements; quoted once per token. */
+export function sessionCheckStatement(claims: AccessClaims): string {
+  let statement = checkStatements.get(claims);
+  if (statement === undefined) {
+    const { tnt, sub, sid } = claims;
+    statement = `SELECT session_user_json(${quoteText(tnt)}, ${quoteText(sub)}, ${quoteText(sid)})`;
+    checkStatements.set(claims, statement);
+  }
+  return statement;
 }
 
 /** The check on its own: the user row's JSON text, or null when the session is closed. */
