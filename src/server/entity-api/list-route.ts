@@ -1,13 +1,14 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { can, checkBranches } from '../../contract/auth/rules.ts';
-import { listQuerySchema } from '../../contract/entity/list-query.ts';
+import type { Entity } from '../../contract/entity/define.ts';
+import { type ListQuery, readListQuery } from '../../contract/entity/list-query.ts';
+import type { Translate } from '../../contract/entity/messages.ts';
 import type { Db } from '../db/client.ts';
 import { readAsTenant } from '../db/tenant-read.ts';
 import { allowedBranches, requestedBranches } from '../http/access.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { securedJson } from '../http/security-headers.ts';
-import { parseQuery } from '../http/validate.ts';
 import { type Locale, translate } from '../i18n.ts';
 import { listStatement } from './list-statement.ts';
 import type { EntityModel, RequestScope } from './model.ts';
@@ -31,7 +32,7 @@ export interface ListRouteDeps {
  * trip when the user the session last answered may read this list with the requested branches.
  */
 export function offerSignInDeferral(model: EntityModel, deps: ListRouteDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     if (c.req.method === 'GET' && !c.get('user')) {
       c.set('signInDeferral', async (user) => {
         if (!can(user, model.entity.menuId, 'read')) return false;
@@ -39,27 +40,21 @@ export function offerSignInDeferral(model: EntityModel, deps: ListRouteDeps): Mi
         return checkBranches(user, requested, await deps.tenantBranches(c.get('tenantId'))).ok;
       });
     }
-    await next();
+    return next();
   };
 }
 
-type ListQuerySchema = ReturnType<typeof listQuerySchema>;
+/** One translator per language, made once. */
+const translators: Record<Locale, Translate> = {
+  vi: (message, values) => translate('vi', message, values),
+  en: (message, values) => translate('en', message, values),
+};
 
-/** A list query schema per entity and language, built once: building one costs more than parsing. */
-const querySchemas = new WeakMap<EntityModel, Map<Locale, ListQuerySchema>>();
-
-export function listQuerySchemaOf(model: EntityModel, locale: Locale): ListQuerySchema {
-  let byLocale = querySchemas.get(model);
-  if (!byLocale) {
-    byLocale = new Map();
-    querySchemas.set(model, byLocale);
-  }
-  let schema = byLocale.get(locale);
-  if (!schema) {
-    schema = listQuerySchema(model.entity, (message, values) => translate(locale, message, values));
-    byLocale.set(locale, schema);
-  }
-  return schema;
+/** The request's list parameters (readListQuery), or 400 VALIDATION naming each refused one. */
+export function parseListQuery(c: C, entity: Entity): ListQuery {
+  const { query, issues } = readListQuery(entity, translators[c.get('locale') ?? 'vi'], c.req.query());
+  if (issues.length > 0) throw new ApiError(400, 'VALIDATION', { fields: issues });
+  return query;
 }
 
 async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise<Response> {
@@ -68,7 +63,7 @@ async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise
   c.set('pendingSignIn', undefined);
   let statement: string;
   try {
-    const q = parseQuery(c, listQuerySchemaOf(model, c.get('locale') ?? 'vi'));
+    const q = parseListQuery(c, model.entity);
     statement = listStatement(model, scope, q);
   } catch (error) {
     // A refused query still answers 401 first when the session has closed.
