@@ -68,14 +68,11 @@ async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise
   } catch (error) {
     // A refused query still answers 401 first when the session has closed.
     if (pending)
-      pending.confirm((await readAsTenant(deps.db, scope.tenantId, [pending.statement]))[0] ?? null);
+      pending.confirm((await readAsTenant(deps.db, scope.tenantId, [], pending.expression))[0] ?? null);
     throw error;
   }
-  const answers = await readAsTenant(
-    deps.db,
-    scope.tenantId,
-    pending ? [pending.statement, statement] : [statement],
-  );
+  // With a pending check, answers[0] is its answer (it rides in the tenant setting's SELECT).
+  const answers = await readAsTenant(deps.db, scope.tenantId, [statement], pending?.expression);
   const changedUser = pending?.confirm(answers[0] ?? null);
   if (changedUser) {
     // Rights or branches changed since the user this request was authorised with: serve it again,
