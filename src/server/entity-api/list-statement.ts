@@ -17,7 +17,7 @@ import { readScopeConditions, readScopeOf } from './scope.ts';
  * Values are inlined (strictly quoted) so the statement can share one simple-protocol message
  * with the tenant setting and the sign-in check (db/tenant-read.ts).
  *
- * Rendering Drizzle SQL costs more Node time per request than anything else a list does, so what
+ * Rendering Drizzle SQL was the largest share of a list request's Node time (profiled), so what
  * repeats is rendered once: the projection per entity, the sort per column and direction, and the
  * scope conditions per distinct scope (tenant, branches, employees: readScopeOf). A plain list
  * renders nothing; search, dates and filters are rendered per request.
