@@ -57,9 +57,9 @@ export interface AppOptions {
 function createApi(options: AppOptions) {
   const { db } = options.database;
   const api = new Hono<AppEnv>();
-  api.use('*', async (c, next) => {
+  api.use('*', (c, next) => {
     c.set('locale', pickLocale(c.req.header('accept-language')));
-    await next();
+    return next();
   });
   api.use('*', limitBody(options.bodyLimitBytes, IMPORT_BODY_LIMIT_BYTES, UPLOAD_POST_PATHS), jsonBody());
 
