@@ -62,9 +62,9 @@ export interface AppOptions {
 function createApi(options: AppOptions) {
   const { db } = options.database;
   const api = new Hono<AppEnv>();
-  api.use('*', async (c, next) => {
+  api.use('*', (c, next) => {
     c.set('locale', pickLocale(c.req.header('accept-language')));
-    await next();
+    return next();
   });
   const notifications =
     options.notifications ?? createNotificationsRuntime(db, options.secrets, options.defaultTenant);

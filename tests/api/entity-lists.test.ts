@@ -166,6 +166,25 @@ describe(`entity API: lists of crm/partners (${backend})`, () => {
     expect(plan).toContain('crm_partners_search_idx');
   });
 
+  it('answers a list with the security headers of every API answer, written in from the start', async () => {
+    const token = (await signIn(t, 'admin')).session.access_token;
+    const get = (path: string) =>
+      t.request(path, { headers: { Authorization: `Bearer ${token}`, Tenant: 'demo' } });
+    const security = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers].filter(([name]) => name !== 'content-type' && name !== 'content-length'),
+      );
+    const list = await get('/api/crm/partners');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toBe('application/json');
+    // The lookup answers through c.json(), which the middleware completes afterwards.
+    const lookup = await get('/api/crm/partners/lookup');
+    expect(lookup.status).toBe(200);
+    expect(security(list)).toEqual(security(lookup));
+    expect(list.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(list.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('publishes the OpenAPI document and a docs page generated from the registry, to anyone', async () => {
     const response = await t.request('/api/openapi.json');
     expect(response.status).toBe(200);

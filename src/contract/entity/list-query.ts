@@ -23,43 +23,73 @@ export function sortableColumns(entity: Entity): string[] {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The server's strict reading of a list query: bad values answer 400 naming the parameter. */
+/** A refused list parameter and why, in the caller's language. */
+export interface ListQueryIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * The server's strict reading of a list query: bad values are reported naming the parameter.
+ * A plain function, so the list route reads its query without a schema's per-call machinery.
+ */
+export function readListQuery(
+  entity: Entity,
+  t: Translate,
+  q: Readonly<Record<string, string>>,
+): { query: ListQuery; issues: ListQueryIssue[] } {
+  const issues: ListQueryIssue[] = [];
+  const fail = (field: string, message: Parameters<Translate>[0], values: Record<string, unknown> = {}) =>
+    issues.push({ field, message: t(message, { field, ...values }) });
+  const int = (name: string, fallback: number, max: number) => {
+    if (q[name] === undefined || q[name] === '') return fallback;
+    const value = Number(q[name]);
+    if (Number.isInteger(value) && value >= 1 && value <= max) return value;
+    fail(name, value > max ? m.max : m.integer, { max, min: 1 });
+    return fallback;
+  };
+  const query: ListQuery = {
+    pageIndex: int('pageIndex', 1, 1_000_000),
+    pageSize: int('pageSize', PAGE_SIZES[0], MAX_PAGE_SIZE),
+    sortKey: q.sortKey || entity.list.sort[0],
+    sortType: q.sortType === 'asc' || q.sortType === 'desc' ? q.sortType : entity.list.sort[1],
+    searchKey: q.searchKey?.trim() || undefined,
+    filters: {},
+  };
+  if (!sortableColumns(entity).includes(query.sortKey)) fail('sortKey', m.sortKey, { field: query.sortKey });
+  if (q.sortType && q.sortType !== 'asc' && q.sortType !== 'desc') fail('sortType', m.option);
+  for (const name of ['fromDate', 'toDate'] as const) {
+    if (!q[name]) continue;
+    if (DATE.test(q[name])) query[name] = q[name];
+    else fail(name, m.date);
+  }
+  readFilters(entity, t, q, query, fail);
+  return { query, issues };
+}
+
+function readFilters(
+  entity: Entity,
+  t: Translate,
+  q: Readonly<Record<string, string>>,
+  query: ListQuery,
+  fail: (field: string, message: Parameters<Translate>[0], values?: Record<string, unknown>) => void,
+): void {
+  for (const name of entity.filters ?? []) {
+    const raw = q[name]?.trim();
+    const field = entity.fields[name];
+    if (!raw || !field) continue;
+    const values = raw.split(',').map((part) => parseValue(field, part.trim()));
+    const wrong = values.find((value) => !value.ok);
+    if (wrong && !wrong.ok) fail(name, wrong.message, { field: t(field.label), ...wrong.values });
+    else query.filters[name] = values.map((value) => (value.ok ? value.value : null));
+  }
+}
+
+/** The same reading as a zod schema. */
 export function listQuerySchema(entity: Entity, t: Translate) {
-  const sortable = sortableColumns(entity);
   return z.record(z.string(), z.string()).transform((q, ctx): ListQuery => {
-    const fail = (path: string, message: Parameters<Translate>[0], values: Record<string, unknown> = {}) =>
-      ctx.addIssue({ code: 'custom', path: [path], message: t(message, { field: path, ...values }) });
-    const int = (name: string, fallback: number, max: number) => {
-      if (q[name] === undefined || q[name] === '') return fallback;
-      const value = Number(q[name]);
-      if (Number.isInteger(value) && value >= 1 && value <= max) return value;
-      fail(name, value > max ? m.max : m.integer, { max, min: 1 });
-      return fallback;
-    };
-    const query: ListQuery = {
-      pageIndex: int('pageIndex', 1, 1_000_000),
-      pageSize: int('pageSize', PAGE_SIZES[0], MAX_PAGE_SIZE),
-      sortKey: q.sortKey || entity.list.sort[0],
-      sortType: q.sortType === 'asc' || q.sortType === 'desc' ? q.sortType : entity.list.sort[1],
-      searchKey: q.searchKey?.trim() || undefined,
-      filters: {},
-    };
-    if (!sortable.includes(query.sortKey)) fail('sortKey', m.sortKey, { field: query.sortKey });
-    if (q.sortType && q.sortType !== 'asc' && q.sortType !== 'desc') fail('sortType', m.option);
-    for (const name of ['fromDate', 'toDate'] as const) {
-      if (!q[name]) continue;
-      if (DATE.test(q[name])) query[name] = q[name];
-      else fail(name, m.date);
-    }
-    for (const name of entity.filters ?? []) {
-      const raw = q[name]?.trim();
-      const field = entity.fields[name];
-      if (!raw || !field) continue;
-      const values = raw.split(',').map((part) => parseValue(field, part.trim()));
-      const wrong = values.find((value) => !value.ok);
-      if (wrong && !wrong.ok) fail(name, wrong.message, { field: t(field.label), ...wrong.values });
-      else query.filters[name] = values.map((value) => (value.ok ? value.value : null));
-    }
+    const { query, issues } = readListQuery(entity, t, q);
+    for (const { field, message } of issues) ctx.addIssue({ code: 'custom', path: [field], message });
     return query;
   });
 }

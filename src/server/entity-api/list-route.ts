@@ -1,13 +1,15 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { can, checkBranches } from '../../contract/auth/rules.ts';
-import { listQuerySchema } from '../../contract/entity/list-query.ts';
+import type { Entity } from '../../contract/entity/define.ts';
+import { type ListQuery, readListQuery } from '../../contract/entity/list-query.ts';
+import type { Translate } from '../../contract/entity/messages.ts';
 import type { Db } from '../db/client.ts';
 import { readAsTenant } from '../db/tenant-read.ts';
 import { allowedBranches, requestedBranches } from '../http/access.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseQuery } from '../http/validate.ts';
-import { listWhere, orderBy } from './list.ts';
+import { securedJson } from '../http/security-headers.ts';
+import { type Locale, translate } from '../i18n.ts';
 import { listStatement } from './list-statement.ts';
 import type { EntityModel, RequestScope } from './model.ts';
 
@@ -35,7 +37,7 @@ function mayRead(model: EntityModel, user: Parameters<typeof can>[0]): boolean {
  * trip when the user the session last answered may read this list with the requested branches.
  */
 export function offerSignInDeferral(model: EntityModel, deps: ListRouteDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     if (c.req.method === 'GET' && !c.get('user')) {
       c.set('signInDeferral', async (user) => {
         if (!mayRead(model, user)) return false;
@@ -43,8 +45,21 @@ export function offerSignInDeferral(model: EntityModel, deps: ListRouteDeps): Mi
         return checkBranches(user, requested, await deps.tenantBranches(c.get('tenantId'))).ok;
       });
     }
-    await next();
+    return next();
   };
+}
+
+/** One translator per language, made once. */
+const translators: Record<Locale, Translate> = {
+  vi: (message, values) => translate('vi', message, values),
+  en: (message, values) => translate('en', message, values),
+};
+
+/** The request's list parameters (readListQuery), or 400 VALIDATION naming each refused one. */
+export function parseListQuery(c: C, entity: Entity): ListQuery {
+  const { query, issues } = readListQuery(entity, translators[c.get('locale') ?? 'vi'], c.req.query());
+  if (issues.length > 0) throw new ApiError(400, 'VALIDATION', { fields: issues });
+  return query;
 }
 
 async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise<Response> {
@@ -53,20 +68,16 @@ async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise
   c.set('pendingSignIn', undefined);
   let statement: string;
   try {
-    const q = parseQuery(c, listQuerySchema(model.entity, scope.t));
-    const where = listWhere(model.entity, scope, q);
-    statement = listStatement(model, where, orderBy(model.entity, q.sortKey, q.sortType), q);
+    const q = parseListQuery(c, model.entity);
+    statement = listStatement(model, scope, q);
   } catch (error) {
     // A refused query still answers 401 first when the session has closed.
     if (pending)
-      pending.confirm((await readAsTenant(deps.db, scope.tenantId, [pending.statement]))[0] ?? null);
+      pending.confirm((await readAsTenant(deps.db, scope.tenantId, [], pending.expression))[0] ?? null);
     throw error;
   }
-  const answers = await readAsTenant(
-    deps.db,
-    scope.tenantId,
-    pending ? [pending.statement, statement] : [statement],
-  );
+  // With a pending check, answers[0] is its answer (it rides in the tenant setting's SELECT).
+  const answers = await readAsTenant(deps.db, scope.tenantId, [statement], pending?.expression);
   const changedUser = pending?.confirm(answers[0] ?? null);
   if (changedUser) {
     // Rights or branches changed since the user this request was authorised with: serve it again,
@@ -78,7 +89,7 @@ async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise
   }
   const body = answers.at(-1);
   if (!body) throw new Error('The list statement answered nothing');
-  return c.body(body, 200, { 'content-type': 'application/json' });
+  return securedJson(body);
 }
 
 export function listRoute(

@@ -1,8 +1,9 @@
-import type { SQL } from 'drizzle-orm';
 import type { ListQuery } from '../../contract/entity/list-query.ts';
 import { inlineSql, quoteText } from '../db/inline-sql.ts';
 import { MAIN, mainTable, projection } from './columns.ts';
-import type { EntityModel } from './model.ts';
+import { and, listFilters, orderBy } from './list.ts';
+import type { EntityModel, RequestScope } from './model.ts';
+import { readScopeConditions, readScopeOf } from './scope.ts';
 
 /**
  * The list response of DESIGN.md §4 as ONE statement whose single text column is the response
@@ -15,6 +16,11 @@ import type { EntityModel } from './model.ts';
  *     (migration 0011) inside the statement instead of a second round trip.
  * Values are inlined (strictly quoted) so the statement can share one simple-protocol message
  * with the tenant setting and the sign-in check (db/tenant-read.ts).
+ *
+ * Rendering Drizzle SQL was the largest share of a list request's Node time (profiled), so what
+ * repeats is rendered once: the projection per entity, the sort per column and direction, and the
+ * scope conditions per distinct scope (tenant, branches, employees, owner: readScopeOf). A plain list
+ * renders nothing; search, dates and filters are rendered per request.
  */
 
 interface FixedParts {
@@ -22,7 +28,14 @@ interface FixedParts {
   /** The lookup joins that follow the main table in the projection's FROM. */
   joins: string;
   table: string;
+  /** Rendered ORDER BY, by `<sortKey> <sortType>` (validated sort keys: a handful per entity). */
+  sorts: Map<string, string>;
+  /** Rendered scope conditions, by the JSON of their ReadScope. */
+  scopes: Map<string, Selection>;
 }
+
+/** Distinct scopes kept per entity; beyond it the oldest is dropped (a scope renders in µs). */
+const MAX_SCOPES = 1_000;
 
 /** What never changes for a model (its projection), rendered once: a list request only adds its filter. */
 const fixedParts = new WeakMap<EntityModel, FixedParts>();
@@ -34,22 +47,66 @@ function partsOf(model: EntityModel): FixedParts {
     const table = inlineSql(mainTable(model.entity));
     const fromText = inlineSql(from);
     if (!fromText.startsWith(table)) throw new Error('The projection must start from the main table');
-    parts = { columns: inlineSql(columns), joins: fromText.slice(table.length), table };
+    parts = {
+      columns: inlineSql(columns),
+      joins: fromText.slice(table.length),
+      table,
+      sorts: new Map(),
+      scopes: new Map(),
+    };
     fixedParts.set(model, parts);
   }
   return parts;
 }
 
-export function listStatement(model: EntityModel, where: SQL, order: SQL, q: ListQuery): string {
-  const { columns, joins, table } = partsOf(model);
-  const condition = inlineSql(where);
+function sortOf(model: EntityModel, parts: FixedParts, q: ListQuery): string {
+  const key = `${q.sortKey} ${q.sortType}`;
+  let sort = parts.sorts.get(key);
+  if (sort === undefined) {
+    sort = inlineSql(orderBy(model.entity, q.sortKey, q.sortType));
+    parts.sorts.set(key, sort);
+  }
+  return sort;
+}
+
+/** A list's WHERE, its rows as the count and the estimate select them, and that select quoted. */
+interface Selection {
+  condition: string;
+  filtered: string;
+  estimate: string;
+}
+
+function selection(table: string, condition: string): Selection {
+  const filtered = `SELECT 1 FROM ${table} WHERE ${condition}`;
+  return { condition, filtered, estimate: quoteText(filtered) };
+}
+
+/** The request's rows: its scope (rendered once per distinct scope), then its own filters. */
+function selectionOf(model: EntityModel, parts: FixedParts, scope: RequestScope, q: ListQuery): Selection {
+  const readScope = readScopeOf(model.entity, scope);
+  const key = JSON.stringify(readScope);
+  let scoped = parts.scopes.get(key);
+  if (scoped === undefined) {
+    scoped = selection(parts.table, inlineSql(and(readScopeConditions(model.entity, readScope))));
+    parts.scopes.set(key, scoped);
+    // Maps iterate in insertion order: the first key is the oldest.
+    if (parts.scopes.size > MAX_SCOPES) parts.scopes.delete(parts.scopes.keys().next().value as string);
+  }
+  const filters = listFilters(model.entity, q);
+  if (filters.length === 0) return scoped;
+  return selection(parts.table, `${scoped.condition} AND ${inlineSql(and(filters))}`);
+}
+
+export function listStatement(model: EntityModel, scope: RequestScope, q: ListQuery): string {
+  const parts = partsOf(model);
+  const { columns, joins, table } = parts;
+  const { condition, filtered, estimate } = selectionOf(model, parts, scope, q);
   const size = q.pageSize;
   const offset = (q.pageIndex - 1) * size;
   const cap = model.countCap;
   // Written into the text: whole numbers only (the query schema guarantees them; this keeps it so).
   if (![size, offset, cap].every(Number.isSafeInteger)) throw new TypeError('Paging must be whole numbers');
-  const filtered = `SELECT 1 FROM ${table} WHERE ${condition}`;
-  const sort = inlineSql(order);
+  const sort = sortOf(model, parts, q);
   // The rows skipped by OFFSET are only located, not projected (dates formatted, lookups joined):
   // the projection and joins apply to the page alone, so page 500 costs little more than page 1.
   const located = `SELECT "${MAIN}".* FROM ${table} WHERE ${condition} ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}`;
@@ -66,7 +123,7 @@ export function listStatement(model: EntityModel, where: SQL, order: SQL, q: Lis
     SELECT json_build_object(
       'items', items,
       'total', CASE WHEN complete OR total <= ${cap} THEN total
-        ELSE greatest(entity_row_estimate(${quoteText(filtered)}), ${cap + 1}) END,
+        ELSE greatest(entity_row_estimate(${estimate}), ${cap + 1}) END,
       'total_exact', complete OR total <= ${cap})::text AS body
     FROM counted`;
 }

@@ -6,8 +6,7 @@ import type { ListQuery } from '../../contract/entity/list-query.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/with-tenant.ts';
 import { col, mainTable } from './columns.ts';
-import type { EntityModel, RequestScope } from './model.ts';
-import { readConditions } from './scope.ts';
+import type { EntityModel } from './model.ts';
 import { searchExpression, searchViewName } from './table.ts';
 
 /**
@@ -133,12 +132,11 @@ export async function cappedCount(
   return { total: Math.max(estimate, cap + 1), exact: false };
 }
 
-/** The WHERE of a list request: scope, search, date range and declared filters. */
-export function listWhere(entity: Entity, scope: RequestScope, q: ListQuery): SQL {
-  return and([
-    ...readConditions(entity, scope),
+/** The conditions a list request adds to its scope: search, date range and declared filters. */
+export function listFilters(entity: Entity, q: ListQuery): SQL[] {
+  return [
     ...searchConditions(entity, q.searchKey),
     ...dateConditions(entity, q),
     ...filterConditions(entity, q.filters),
-  ]);
+  ];
 }

@@ -37,26 +37,56 @@ export function readableEmployees(user: AuthUser, menuId: string): string[] | nu
   return user.user_rights.employees.map((code) => code.trim()).filter(Boolean);
 }
 
-function branchConditions(entity: Entity, branch: string, scope: RequestScope): SQL[] {
-  if (entity.scope?.branchesOf !== 'user') return [sql`${col(branch)} IN ${scope.branches}`];
-  if (isAdmin(scope.user)) return [];
-  const own = branchCodes(scope.user);
-  return [own.length > 0 ? sql`${col(branch)} IN ${own}` : sql`FALSE`];
+/**
+ * What the scope conditions of a read depend on (tenant, branches, employees, owner), and nothing else: equal inputs give equal
+ * conditions, so list-statement.ts renders them once per distinct scope.
+ */
+export interface ReadScope {
+  readonly tenantId: string;
+  /** Branch codes rows must carry; null when the entity has no branch field or the user sees all. */
+  readonly branches: readonly string[] | null;
+  /** Employee codes rows must carry when they have one; null when every employee's rows are open. */
+  readonly employees: readonly string[] | null;
+  /** The user whose own rows alone are read (an owner-scoped entity), else null. */
+  readonly owner: string | null;
+}
+
+function readBranches(entity: Entity, scope: RequestScope): readonly string[] | null {
+  if (!entity.scope?.branch) return null;
+  if (entity.scope.branchesOf !== 'user') return scope.branches;
+  return isAdmin(scope.user) ? null : branchCodes(scope.user);
+}
+
+export function readScopeOf(entity: Entity, scope: RequestScope): ReadScope {
+  const employees = entity.scope?.employee ? readableEmployees(scope.user, entity.menuId) : null;
+  const owner = entity.scope?.owner ? scope.user.user_name : null;
+  return { tenantId: scope.tenantId, branches: readBranches(entity, scope), employees, owner };
+}
+
+/** The conditions of a ReadScope: tenant, branch scope, employee scope. */
+export function readScopeConditions(
+  entity: Entity,
+  { tenantId, branches, employees, owner }: ReadScope,
+): SQL[] {
+  const conditions = [sql`${col('tenant_id')} = ${tenantId}`];
+  const branch = entity.scope?.branch;
+  if (branch && branches) {
+    // A user-kept branch list may be empty (no rows); the request's branches never are.
+    const none = entity.scope?.branchesOf === 'user' && branches.length === 0;
+    conditions.push(none ? sql`FALSE` : sql`${col(branch)} IN ${branches}`);
+  }
+  if (owner !== null) conditions.push(sql`${col('created_by')} = ${owner}`);
+  const employee = entity.scope?.employee;
+  if (employee && employees) {
+    const mine = employees.length > 0 ? sql` OR ${col(employee)} IN ${employees}` : sql``;
+    conditions.push(sql`(${col(employee)} IS NULL${mine})`);
+  }
+  return conditions;
 }
 
 /** WHERE conditions every read of the entity carries: tenant, branch scope, employee scope. */
 export function readConditions(entity: Entity, scope: RequestScope): SQL[] {
-  const conditions = [sql`${col('tenant_id')} = ${scope.tenantId}`];
-  const branch = entity.scope?.branch;
-  if (branch) conditions.push(...branchConditions(entity, branch, scope));
-  if (entity.scope?.owner) conditions.push(sql`${col('created_by')} = ${scope.user.user_name}`);
-  const employee = entity.scope?.employee;
-  const own = employee ? readableEmployees(scope.user, entity.menuId) : null;
-  if (employee && own) {
-    const mine = own.length > 0 ? sql` OR ${col(employee)} IN ${own}` : sql``;
-    conditions.push(sql`(${col(employee)} IS NULL${mine})`);
-  }
-  return conditions;
+  return readScopeConditions(entity, readScopeOf(entity, scope));
 }
 
 function text(value: unknown): string {

@@ -8,9 +8,9 @@ import { ApiError } from './errors.ts';
  * the same rules the client uses (src/contract/auth/rules.ts). Runs after authenticate().
  */
 export function requireAccess(menuId: string, action: Action): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return (c, next) => {
     if (!can(c.get('user'), menuId, action)) throw new ApiError(403, 'FORBIDDEN');
-    await next();
+    return next();
   };
 }
 

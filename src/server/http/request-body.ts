@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context.ts';
 import { errorResponse } from './errors.ts';
@@ -38,24 +38,25 @@ export function isMultipart(contentType: string | undefined): boolean {
  * Multipart uploads pass through untouched for their own routes.
  */
 export function jsonBody(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!WRITE_METHODS.has(c.req.method)) return next();
-    const type = c.req.header('content-type') ?? '';
-    if (isMultipart(type)) return next();
-    const text = await c.req.text();
-    if (text.trim() === '') {
-      c.set('body', undefined);
-      return next();
-    }
-    if (!/^application\/([\w.+-]+\+)?json/i.test(type))
-      return errorResponse(c, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    try {
-      c.set('body', JSON.parse(text));
-    } catch {
-      return errorResponse(c, 400, 'INVALID_JSON');
-    }
+  // Reads pass straight on, without an async step of their own.
+  return (c, next) => (WRITE_METHODS.has(c.req.method) ? parseJsonBody(c, next) : next());
+}
+
+async function parseJsonBody(c: Context<AppEnv>, next: Next) {
+  const type = c.req.header('content-type') ?? '';
+  if (isMultipart(type)) return next();
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    c.set('body', undefined);
     return next();
-  };
+  }
+  if (!/^application\/([\w.+-]+\+)?json/i.test(type)) return errorResponse(c, 415, 'UNSUPPORTED_MEDIA_TYPE');
+  try {
+    c.set('body', JSON.parse(text));
+  } catch {
+    return errorResponse(c, 400, 'INVALID_JSON');
+  }
+  await next();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { pendingSignIn, sessionCheckStatement } from './sign-in-check.ts';
+import { pendingSignIn, sessionCheckExpression } from './sign-in-check.ts';
 import type { TokenEntry } from './verified-tokens.ts';
 
 const claims = { sub: 'u-1', tnt: 'demo', sid: "s'1" };
@@ -55,7 +55,7 @@ describe('a sign-in check deferred into a list', () => {
     expect(entry.signedIn).toBeUndefined();
   });
 
-  it('quotes the token claims it writes into the statement', () => {
-    expect(sessionCheckStatement(claims)).toBe("SELECT session_user_json(E'demo', E'u-1', E's''1')");
+  it('quotes the token claims it writes into the expression', () => {
+    expect(sessionCheckExpression(claims)).toBe("session_user_json(E'demo', E'u-1', E's''1')");
   });
 });

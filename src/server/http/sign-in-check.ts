@@ -19,9 +19,21 @@ import type { TokenEntry } from './verified-tokens.ts';
  * served again with the new user; unchanged: the list goes out.
  */
 
-/** The check as one inlined statement, to travel with other statements. */
-export function sessionCheckStatement({ tnt, sub, sid }: AccessClaims): string {
-  return `SELECT session_user_json(${quoteText(tnt)}, ${quoteText(sub)}, ${quoteText(sid)})`;
+/** Check expressions by the claims of verified tokens (which live as long as their token's entry). */
+const checkExpressions = new WeakMap<AccessClaims, string>();
+
+/**
+ * The check as one inlined expression, to ride in another statement (it needs no tenant setting:
+ * see readAsTenant's `alongside`); quoted once per token.
+ */
+export function sessionCheckExpression(claims: AccessClaims): string {
+  let expression = checkExpressions.get(claims);
+  if (expression === undefined) {
+    const { tnt, sub, sid } = claims;
+    expression = `session_user_json(${quoteText(tnt)}, ${quoteText(sub)}, ${quoteText(sid)})`;
+    checkExpressions.set(claims, expression);
+  }
+  return expression;
 }
 
 /** The check on its own: the user row's JSON text, or null when the session is closed. */
@@ -48,15 +60,15 @@ export function recordCheck(entry: TokenEntry, rowText: string | null): AuthUser
 
 /** A check deferred into a list's round trip. */
 export interface PendingSignIn {
-  /** The statement to run in the same message as the list. */
-  readonly statement: string;
+  /** The expression to evaluate in the same message as the list. */
+  readonly expression: string;
   /** Its answer: null when the user the request was authorised with still holds, else the new user. */
   confirm(rowText: string | null): AuthUser | null;
 }
 
 export function pendingSignIn(entry: TokenEntry, assumedRowText: string): PendingSignIn {
   return {
-    statement: sessionCheckStatement(entry.claims),
+    expression: sessionCheckExpression(entry.claims),
     confirm(rowText) {
       const user = recordCheck(entry, rowText);
       return rowText === assumedRowText ? null : user;

@@ -3,6 +3,12 @@
  * GET /api/crm/partners with the same SQL message (tenant setting + the statement that builds the
  * response JSON, one round trip), the same pool size and the same body, without anything generic
  * and without Sen's tenant, sign-in, rights and branch checks.
+ *
+ * "The same query" holds on the database side too: the pool connects as Sen's does (the database
+ * owner's login with `-c role=sen_app`, so row-level security binds it) and sets the tenant in the
+ * same message. Checked on the wire (Query messages captured between each server and PostgreSQL):
+ * the statements differ only in quoting, and Sen's message adds the sign-in check
+ * (session_user_json, in the setting's SELECT) — about 0.03–0.06 ms of backend CPU per request.
  */
 import { join } from 'node:path';
 import { freePort, launch, ROOT, waitForLine } from './processes.mjs';
