@@ -5,6 +5,7 @@ import { seedDemoPurchases } from './demo-purchases.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedStockDemo } from './demo-stock.ts';
 import { seedDemoSystem } from './demo-system.ts';
+import { seedDemoTodos } from './demo-user.ts';
 
 /**
  * Demo rows of the reference screens for the demo tenant (embedded default only, never in
@@ -17,4 +18,5 @@ export async function seedDemoData(owner: Db, tenantId: string): Promise<void> {
   await seedDemoSales(owner, tenantId);
   await seedDemoHr(owner, tenantId);
   await seedDemoPurchases(owner, tenantId);
+  await seedDemoTodos(owner, tenantId);
 }
