@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches } from '../../src/server/db/entity-tables.ts';
 import { systemLogs } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
-import { bearer, signIn } from './auth-helpers.ts';
-import { backend, openTestApp, type TestApp } from './harness.ts';
+import { bearer, openTwoTenants, signIn } from './auth-helpers.ts';
+import { backend, type TestApp } from './harness.ts';
 
 /**
  * The tenant's active branches are cached (lib/server-caches.ts): branch scope checks the
@@ -17,23 +17,7 @@ describe(`GET system/clear-cache (${backend})`, () => {
   let admin: string;
   let other: string;
   beforeAll(async () => {
-    t = await openTestApp({
-      tenants: [
-        {
-          id: 'khac',
-          ten_dn: 'Spa Khác',
-          branches: [{ ma_dvcs: 'HN', ten_dvcs: 'Hà Nội' }],
-          admin: { user_name: 'admin', password: 'khac-admin', ten_nsd: 'Quản trị Khác' },
-        },
-      ],
-    });
-    admin = (await signIn(t, 'admin')).session.access_token;
-    const login = await t.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Tenant: 'khac' },
-      body: JSON.stringify({ user_name: 'admin', password: 'khac-admin' }),
-    });
-    other = (await login.json()).session.access_token;
+    ({ t, admin, other } = await openTwoTenants());
   });
   afterAll(() => t.close());
 

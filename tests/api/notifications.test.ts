@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions, systemLogs } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
-import { bearer, signIn } from './auth-helpers.ts';
-import { backend, openTestApp, type TestApp } from './harness.ts';
+import { bearer, openTwoTenants } from './auth-helpers.ts';
+import { backend, type TestApp } from './harness.ts';
 
 const SUBSCRIPTION = {
   endpoint: 'https://push.example.test/send/abc',
@@ -19,24 +19,7 @@ describe(`notifications API (${backend})`, () => {
   let letan: string;
   let other: string;
   beforeAll(async () => {
-    t = await openTestApp({
-      tenants: [
-        {
-          id: 'khac',
-          ten_dn: 'Spa Khác',
-          branches: [{ ma_dvcs: 'HN', ten_dvcs: 'Hà Nội' }],
-          admin: { user_name: 'letan', password: 'khac-letan', ten_nsd: 'Quản trị Khác' },
-        },
-      ],
-    });
-    admin = (await signIn(t, 'admin')).session.access_token;
-    letan = (await signIn(t, 'letan')).session.access_token;
-    const login = await t.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Tenant: 'khac' },
-      body: JSON.stringify({ user_name: 'letan', password: 'khac-letan' }),
-    });
-    other = (await login.json()).session.access_token;
+    ({ t, admin, letan, other } = await openTwoTenants({}, 'letan'));
   });
   afterAll(() => t.close());
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sttSchema } from '../../src/contract/api/stt.api.ts';
 import { systemLogs } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
-import { bearer, signIn } from './auth-helpers.ts';
-import { backend, openTestApp, type TestApp } from './harness.ts';
+import { bearer, openTwoTenants } from './auth-helpers.ts';
+import { backend, type TestApp } from './harness.ts';
 
 describe(`system/stt, the tenant's status record (${backend})`, () => {
   let t: TestApp;
@@ -12,24 +12,7 @@ describe(`system/stt, the tenant's status record (${backend})`, () => {
   let letan: string;
   let other: string;
   beforeAll(async () => {
-    t = await openTestApp({
-      tenants: [
-        {
-          id: 'khac',
-          ten_dn: 'Spa Khác',
-          branches: [{ ma_dvcs: 'HN', ten_dvcs: 'Hà Nội' }],
-          admin: { user_name: 'admin', password: 'khac-admin', ten_nsd: 'Quản trị Khác' },
-        },
-      ],
-    });
-    admin = (await signIn(t, 'admin')).session.access_token;
-    letan = (await signIn(t, 'letan')).session.access_token;
-    const login = await t.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Tenant: 'khac' },
-      body: JSON.stringify({ user_name: 'admin', password: 'khac-admin' }),
-    });
-    other = (await login.json()).session.access_token;
+    ({ t, admin, letan, other } = await openTwoTenants());
   });
   afterAll(() => t.close());
 

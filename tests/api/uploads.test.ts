@@ -5,8 +5,8 @@ import { type UploadedFile, uploadResultSchema } from '../../src/contract/api/up
 import { uploads } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { CSV, DOCX, PDF, PLAIN_ZIP, PNG, SVG, WEBP } from '../fixtures/upload-files.ts';
-import { signIn } from './auth-helpers.ts';
-import { backend, openTestApp, type TestApp } from './harness.ts';
+import { openTwoTenants } from './auth-helpers.ts';
+import { backend, type TestApp } from './harness.ts';
 
 const MAX_BYTES = 64 * 1024;
 const MAX_FILES = 3;
@@ -24,26 +24,10 @@ describe(`uploads (${backend})`, () => {
   let letan: string;
   let other: string;
   beforeAll(async () => {
-    t = await openTestApp({
+    ({ t, admin, letan, other } = await openTwoTenants({
       uploadMaxBytes: MAX_BYTES,
       uploadMaxFiles: MAX_FILES,
-      tenants: [
-        {
-          id: 'khac',
-          ten_dn: 'Khác',
-          branches: [{ ma_dvcs: 'CN01', ten_dvcs: 'Khác 1' }],
-          admin: { user_name: 'admin', password: 'admin', ten_nsd: 'QT khác' },
-        },
-      ],
-    });
-    admin = (await signIn(t, 'admin')).session.access_token;
-    letan = (await signIn(t, 'letan')).session.access_token;
-    const login = await t.request('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Tenant: 'khac' },
-      body: JSON.stringify({ user_name: 'admin', password: 'admin' }),
-    });
-    other = (await login.json()).session.access_token;
+    }));
   });
   afterAll(() => t.close());
 
