@@ -12,11 +12,14 @@ function readServiceAccount(value: string) {
   return parsed.data;
 }
 
-/** The VAPID contact: VAPID_SUBJECT, else the public https address, else a placeholder mailbox. */
-function vapidSubject(env: Env): string {
+/**
+ * The VAPID contact: VAPID_SUBJECT, else the public https address; without either the runtime's
+ * NO_CONTACT_SUBJECT (push services accept it; they just cannot reach the operator).
+ */
+function vapidSubject(env: Env): string | undefined {
   if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
   if (env.PUBLIC_URL?.startsWith('https://')) return env.PUBLIC_URL;
-  return 'mailto:push@sen.invalid';
+  return undefined;
 }
 
 export function notificationsConfig(env: Env): NotificationsConfig {

@@ -9,6 +9,9 @@ import { unreadCount } from './notifications.store.ts';
 import { Notifier } from './notifier.ts';
 import { tenantPushProviders } from './tenant-push.ts';
 
+/** RFC 8292 wants a contact; `.invalid` says plainly that none was configured. */
+export const NO_CONTACT_SUBJECT = 'mailto:push@sen.invalid';
+
 /** Hub method a client invokes for its unread count. */
 export const GET_UNREAD_COUNT = 'GetUnreadCount';
 
@@ -21,7 +24,7 @@ export interface NotificationsRuntime {
 }
 
 export interface NotificationsConfig {
-  /** VAPID `sub` (VAPID_SUBJECT); default derived from PUBLIC_URL, else a placeholder address. */
+  /** VAPID `sub` (VAPID_SUBJECT or the https PUBLIC_URL); NO_CONTACT_SUBJECT when neither is set. */
   vapidSubject?: string | undefined;
   /** The install's FCM service account when configured (FCM_SERVICE_ACCOUNT). */
   fcm?: FcmOptions | undefined;
@@ -50,7 +53,7 @@ export function createNotificationsRuntime(
     db,
     webpush: webPushProvider({
       keys: secrets.vapid,
-      subject: config.vapidSubject ?? 'mailto:push@sen.invalid',
+      subject: config.vapidSubject ?? NO_CONTACT_SUBJECT,
       agent: config.webPushAgent,
     }),
     installFcm: config.fcm ? fcmProvider(config.fcm) : undefined,
