@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { Entity } from '../../contract/entity/define.ts';
-import { Alert } from '../ui/Alert.tsx';
-import { Button } from '../ui/Button.tsx';
+import { RetryAlert } from '../ui/RetryAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import type { EntityRow } from './entity-api.ts';
 import type { EntityRights } from './entity-rights.ts';
@@ -80,12 +79,7 @@ export function EntityTable({
   if (query.isError && !query.data) {
     return (
       <div className="px-4 pb-4 sm:px-5">
-        <Alert>
-          <p>{query.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onPress={() => void query.refetch()}>
-            <Trans>Thử lại</Trans>
-          </Button>
-        </Alert>
+        <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />
       </div>
     );
   }

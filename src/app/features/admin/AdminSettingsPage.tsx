@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { SETTING_SECTIONS, type SettingName } from '../../../contract/settings/settings.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { LeaveConfirm, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SaveBar } from '../settings/SaveBar.tsx';
 import { SettingField } from '../settings/SettingField.tsx';
@@ -41,12 +40,7 @@ export function AdminSettingsPage() {
         }
       />
       {form.configs.isError && !form.configs.data ? (
-        <Alert>
-          <p>{form.configs.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onPress={() => void form.configs.refetch()}>
-            <Trans>Thử lại</Trans>
-          </Button>
-        </Alert>
+        <RetryAlert message={form.configs.error.message} onRetry={() => void form.configs.refetch()} />
       ) : !form.configs.data ? (
         <Skeleton className="h-64" />
       ) : (

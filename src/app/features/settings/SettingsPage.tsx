@@ -6,10 +6,10 @@ import { flushSync } from 'react-dom';
 import { SETTING_SECTIONS, type SettingName } from '../../../contract/settings/settings.ts';
 import { useDebouncedSearch, useSearchHotkey } from '../../entity-ui/table/table-hooks.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { LeaveConfirm, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SaveBar } from './SaveBar.tsx';
@@ -113,12 +113,7 @@ export function SettingsPage() {
         className="w-full sm:max-w-md"
       />
       {form.configs.isError && !form.configs.data ? (
-        <Alert>
-          <p>{form.configs.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onPress={() => void form.configs.refetch()}>
-            <Trans>Thử lại</Trans>
-          </Button>
-        </Alert>
+        <RetryAlert message={form.configs.error.message} onRetry={() => void form.configs.refetch()} />
       ) : !form.configs.data ? (
         <Loading />
       ) : (

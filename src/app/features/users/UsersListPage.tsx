@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { PageHeader } from './PageHeader.tsx';
@@ -84,12 +84,7 @@ function Rows({ table }: { table: Table }) {
   if (query.isError && !query.data) {
     return (
       <div className="px-4 pb-4 sm:px-5">
-        <Alert>
-          <p>{query.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onPress={() => void query.refetch()}>
-            <Trans>Thử lại</Trans>
-          </Button>
-        </Alert>
+        <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />
       </div>
     );
   }
