@@ -8,6 +8,7 @@ import { entityRoutes } from './entity-api/router.ts';
 import { authenticate } from './http/authenticate.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
+import { MemoRouter } from './http/memo-router.ts';
 import { fillBranch, jsonBody, limitBody } from './http/request-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountClient } from './http/static-files.ts';
@@ -147,7 +148,8 @@ function createApi(options: AppOptions) {
 }
 
 export function createApp(options: AppOptions) {
-  const app = new Hono<AppEnv>();
+  // Sub-apps' routes are merged into this one's router: the only one that matches requests.
+  const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.use('*', securityHeaders());
   app.route('/api', createApi(options));
   if (options.distDir) mountClient(app, options.distDir);
