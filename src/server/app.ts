@@ -102,7 +102,10 @@ function createApi(options: AppOptions) {
   api.route('/system', cacheRoutes(db, caches));
   api.route('/system', sessionRoutes(db));
   api.route('/system', settingsRoutes(db, options.secrets));
-  api.route('/system', userRoutes(db));
+  api.route(
+    '/system',
+    userRoutes(db, { statusChanged: (tenantId, userName) => notifications.topics.sync(tenantId, userName) }),
+  );
   api.route('/system', smsLogRoutes(db));
   api.route('/', placesRoutes(db));
 

@@ -68,6 +68,8 @@ const envSchema = z.object({
   FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
   /** FCM API origin (tests point it at a local server). */
   FCM_API_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+  /** Instance ID API origin, which subscribes tokens to topics (tests point it at a local server). */
+  FCM_IID_URL: z.url({ protocol: /^https?$/ }).default('https://iid.googleapis.com'),
   /** How often the scheduler looks for due scheduled notifications. */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(100).default(5000),
 });

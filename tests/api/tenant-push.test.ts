@@ -22,6 +22,11 @@ describe(`push services per tenant (${backend})`, () => {
         response.setHeader('content-type', 'application/json');
         if (request.url === '/token')
           return response.end(JSON.stringify({ access_token: 'ya29.t', expires_in: 3599 }));
+        // Topic subscriptions (Instance ID): every token accepted.
+        if (request.url?.startsWith('/iid/'))
+          return response.end(
+            JSON.stringify({ results: JSON.parse(text).registration_tokens.map(() => ({})) }),
+          );
         const project = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(request.url ?? '')?.[1] ?? '?';
         const { message } = JSON.parse(text);
         sent.push({ project, token: message.token, data: message.data });
@@ -31,7 +36,7 @@ describe(`push services per tenant (${backend})`, () => {
     await new Promise<void>((resolve) => fcm.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(fcm.address() as AddressInfo).port}`;
     t = await openTestApp({
-      notifications: { fcmApiUrl: origin },
+      notifications: { fcmApiUrl: origin, fcmIidUrl: origin },
       tenants: [
         {
           id: 'khac',

@@ -27,9 +27,15 @@ export function notificationsConfig(env: Env): NotificationsConfig {
   return {
     vapidSubject: vapidSubject(env),
     fcmApiUrl: env.FCM_API_URL,
+    fcmIidUrl: env.FCM_IID_URL,
     publicUrl,
     fcm: env.FCM_SERVICE_ACCOUNT
-      ? { account: readServiceAccount(env.FCM_SERVICE_ACCOUNT), apiUrl: env.FCM_API_URL, publicUrl }
+      ? {
+          account: readServiceAccount(env.FCM_SERVICE_ACCOUNT),
+          apiUrl: env.FCM_API_URL,
+          iidUrl: env.FCM_IID_URL,
+          publicUrl,
+        }
       : undefined,
   };
 }

@@ -18,6 +18,7 @@ import { histories, markRead, readSettings, saveSettings, unreadCount } from './
 import type { Notifier } from './notifier.ts';
 import { saveSubscription } from './push-subscriptions.ts';
 import { classifyToken } from './register-token.ts';
+import type { TopicMembership } from './topic-membership.ts';
 
 export interface NotificationRoutesDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface NotificationRoutesDeps {
   vapidPublicKey: string;
   /** Whether the tenant's pushes go through FCM (configured) rather than Web Push. */
   usesFcm: (tenantId: string) => Promise<boolean>;
+  /** Keeps users' FCM tokens in the tenant's topic (after register and settings changes). */
+  topics: TopicMembership;
 }
 
 /**
@@ -61,6 +64,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps) {
         };
         await writeAudit(tx, c.get('tenantId'), entry, clientInfo(c));
       });
+      await deps.topics.sync(c.get('tenantId'), user_name);
       return settingsOf(c);
     })
     .post('/tokens/register', (c) => registerToken(deps, c))
@@ -110,15 +114,17 @@ async function registerToken(deps: NotificationRoutesDeps, c: Context<AppEnv>) {
   const tenantId = c.get('tenantId');
   const token = classifyToken(c, body.token, await deps.usesFcm(tenantId));
   const { user_name } = c.get('user');
-  const id = await withTenant(deps.db, tenantId, async (tx) => {
+  const saved = await withTenant(deps.db, tenantId, async (tx) => {
     const device = { user_name, os_type: body.os_type, device_id: body.device_id };
-    const saved = await saveSubscription(tx, tenantId, { ...device, ...token });
+    const row = await saveSubscription(tx, tenantId, { ...device, ...token });
     const detail = { device_id: body.device_id, provider: token.provider };
-    const entry = { user_name, action: 'create', object: 'notifications/tokens', record_id: saved, detail };
+    const entry = { user_name, action: 'create', object: 'notifications/tokens', record_id: row.id, detail };
     await writeAudit(tx, tenantId, entry, clientInfo(c));
-    return saved;
+    return row;
   });
-  return c.json({ id, provider: token.provider });
+  if (token.provider === 'fcm' || saved.replacedFcm.length > 0)
+    await deps.topics.sync(tenantId, user_name, saved.replacedFcm);
+  return c.json({ id: saved.id, provider: token.provider });
 }
 
 /** POST broadcast: stored (with the audit entry) in one transaction, then published and pushed. */
@@ -130,6 +136,8 @@ async function broadcast(deps: NotificationRoutesDeps, c: Context<AppEnv>) {
   const stored = await withTenant(deps.db, tenantId, async (tx) =>
     deps.notifier.storeIn(tx, tenantId, await recipientsOf(tx, body), content, options),
   );
-  await deps.notifier.deliver(tenantId, stored);
+  // The whole tenant: FCM devices get it through the tenant's topic, in one send.
+  const wholeTenant = !body.users && !body.branches;
+  await deps.notifier.deliver(tenantId, stored, { viaTopic: wholeTenant });
   return c.json({ sent: stored.length, users: stored.map((n) => n.user_name) });
 }

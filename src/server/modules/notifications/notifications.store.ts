@@ -163,7 +163,11 @@ export async function saveSettings(
 }
 
 /** Registered devices of the users who want this kind pushed (push on, kind not muted). */
-export async function pushTargetsFor(tx: Tx, userNames: readonly string[], kind: string) {
+export async function pushTargetsFor(
+  tx: Tx,
+  userNames: readonly string[],
+  kind: string,
+): Promise<(typeof pushSubscriptions.$inferSelect)[]> {
   if (userNames.length === 0) return [];
   const rows = await tx
     .select({

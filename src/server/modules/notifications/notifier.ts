@@ -5,6 +5,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import type { ClientInfo } from '../../http/context.ts';
+import type { PushTopics } from '../../realtime/push/push-provider.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { writeAudit } from '../system/audit.ts';
 import {
@@ -14,7 +15,8 @@ import {
   pushTargetsFor,
   type StoredNotification,
 } from './notifications.store.ts';
-import { type PushReport, pushToDevices } from './push-delivery.ts';
+import { messageOf, type PushReport, pushToDevices } from './push-delivery.ts';
+import { TOPIC_KIND, tenantTopic } from './topic-membership.ts';
 
 /** Hub method the client listens to for a new notification (its argument: a NotificationItem). */
 export const RECEIVE_NOTIFICATION = 'ReceiveNotification';
@@ -79,8 +81,15 @@ export class Notifier {
     return stored;
   }
 
-  /** Publishes stored notifications on the hub (all processes) and starts the device pushes. */
-  async deliver(tenantId: string, stored: StoredNotification[]): Promise<SendResult> {
+  /**
+   * Publishes stored notifications on the hub (all processes) and starts the device pushes.
+   * `viaTopic`: they went to every active user, so FCM devices get one send to the tenant's topic.
+   */
+  async deliver(
+    tenantId: string,
+    stored: StoredNotification[],
+    options: { viaTopic?: boolean } = {},
+  ): Promise<SendResult> {
     await this.realtime
       .publish(
         stored.map(({ user_name, ...item }) => ({
@@ -91,7 +100,7 @@ export class Notifier {
         })),
       )
       .catch((error) => console.error('[notifications] hub publish failed', error));
-    const pushed = this.push(tenantId, stored);
+    const pushed = this.push(tenantId, stored, options.viaTopic === true);
     return { notifications: stored, pushed };
   }
 
@@ -106,18 +115,40 @@ export class Notifier {
       .catch((error) => console.error('[notifications] hub publish failed', error));
   }
 
-  private async push(tenantId: string, stored: StoredNotification[]): Promise<PushReport> {
+  private async push(
+    tenantId: string,
+    stored: StoredNotification[],
+    wholeTenant: boolean,
+  ): Promise<PushReport> {
     const first = stored[0];
     if (!first) return { sent: 0, gone: 0, failed: 0 };
     try {
-      const users = stored.map((n) => n.user_name);
-      const targets = await withTenant(this.db, tenantId, (tx) => pushTargetsFor(tx, users, first.kind));
-      if (targets.length === 0) return { sent: 0, gone: 0, failed: 0 };
       const providers = await this.realtime.options.pushProviders(tenantId);
-      return await pushToDevices(this.db, providers, tenantId, stored, targets);
+      const topics = wholeTenant && first.kind === TOPIC_KIND ? providers.fcm?.topics : undefined;
+      const topicSent = topics ? await sendToTopic(topics, tenantId, first) : false;
+      const users = stored.map((n) => n.user_name);
+      const all = await withTenant(this.db, tenantId, (tx) => pushTargetsFor(tx, users, first.kind));
+      // The topic reached the FCM devices; should it fail, they are sent to one by one instead.
+      const targets = topicSent ? all.filter((target) => target.provider !== 'fcm') : all;
+      if (targets.length === 0) return { sent: topicSent ? 1 : 0, gone: 0, failed: 0 };
+      const report = await pushToDevices(this.db, providers, tenantId, stored, targets);
+      return topicSent ? { ...report, sent: report.sent + 1 } : report;
     } catch (error) {
       console.error('[notifications] push failed', error);
       return { sent: 0, gone: 0, failed: stored.length };
     }
   }
+}
+
+/**
+ * One FCM send to the tenant's topic; false when it failed (logged), so devices get direct sends.
+ * Each user's stored copy has its own id, so the topic's message names none.
+ */
+async function sendToTopic(topics: PushTopics, tenantId: string, n: StoredNotification): Promise<boolean> {
+  const outcome = await topics.send(tenantTopic(tenantId), { ...messageOf(tenantId, n), id: '' });
+  if (outcome.status === 'sent') return true;
+  console.warn(
+    `[push] FCM topic send for ${tenantId} failed: ${outcome.status === 'failed' ? outcome.reason : 'gone'}`,
+  );
+  return false;
 }

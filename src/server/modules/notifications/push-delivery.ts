@@ -57,7 +57,7 @@ export async function pushToDevices(
   return report;
 }
 
-function messageOf(tenantId: string, n: StoredNotification): PushMessage {
+export function messageOf(tenantId: string, n: StoredNotification): PushMessage {
   return { id: n.id, kind: n.kind, title: n.title, body: n.body, target: n.target, tenant: tenantId };
 }
 

@@ -18,11 +18,16 @@ export function subscriptionId(provider: string, token: string): string {
 
 /**
  * Stores a device's subscription for the user. A device holds one subscription per user: a new
- * token from the same device replaces the old one (browsers renew subscriptions).
+ * token from the same device replaces the old one (browsers renew subscriptions). Answers the row
+ * id and the FCM tokens replaced, which leave the tenant's topic.
  */
-export async function saveSubscription(tx: Tx, tenantId: string, sub: NewSubscription): Promise<string> {
+export async function saveSubscription(
+  tx: Tx,
+  tenantId: string,
+  sub: NewSubscription,
+): Promise<{ id: string; replacedFcm: string[] }> {
   const id = subscriptionId(sub.provider, sub.token);
-  await tx
+  const replaced = await tx
     .delete(pushSubscriptions)
     .where(
       and(
@@ -30,7 +35,8 @@ export async function saveSubscription(tx: Tx, tenantId: string, sub: NewSubscri
         eq(pushSubscriptions.device_id, sub.device_id),
         ne(pushSubscriptions.id, id),
       ),
-    );
+    )
+    .returning({ provider: pushSubscriptions.provider, token: pushSubscriptions.token });
   await tx
     .insert(pushSubscriptions)
     .values({ tenant_id: tenantId, id, ...sub, created_by: sub.user_name, updated_by: sub.user_name })
@@ -43,7 +49,7 @@ export async function saveSubscription(tx: Tx, tenantId: string, sub: NewSubscri
         updated_at: new Date(),
       },
     });
-  return id;
+  return { id, replacedFcm: replaced.filter((row) => row.provider === 'fcm').map((row) => row.token) };
 }
 
 export async function removeSubscription(tx: Tx, id: string): Promise<boolean> {

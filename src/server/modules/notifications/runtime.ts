@@ -8,6 +8,7 @@ import { Realtime } from '../../realtime/realtime.ts';
 import { unreadCount } from './notifications.store.ts';
 import { Notifier } from './notifier.ts';
 import { tenantPushProviders } from './tenant-push.ts';
+import { TopicMembership } from './topic-membership.ts';
 
 /** RFC 8292 wants a contact; `.invalid` says plainly that none was configured. */
 export const NO_CONTACT_SUBJECT = 'mailto:push@sen.invalid';
@@ -21,6 +22,8 @@ export interface NotificationsRuntime {
   notifier: Notifier;
   vapidPublicKey: string;
   usesFcm: (tenantId: string) => Promise<boolean>;
+  /** Users' FCM tokens in their tenant's topic. */
+  topics: TopicMembership;
 }
 
 export interface NotificationsConfig {
@@ -30,6 +33,8 @@ export interface NotificationsConfig {
   fcm?: FcmOptions | undefined;
   /** FCM API origin for tenants' own accounts (FCM_API_URL). */
   fcmApiUrl?: string | undefined;
+  /** Instance ID API origin (topics) for tenants' own accounts (FCM_IID_URL). */
+  fcmIidUrl?: string | undefined;
   /** Public https address of the app, for absolute click links in FCM messages. */
   publicUrl?: string | undefined;
   /** HTTPS agent for Web Push requests (tests trust their self-signed endpoint). */
@@ -58,6 +63,7 @@ export function createNotificationsRuntime(
     }),
     installFcm: config.fcm ? fcmProvider(config.fcm) : undefined,
     fcmApiUrl: config.fcmApiUrl ?? config.fcm?.apiUrl,
+    fcmIidUrl: config.fcmIidUrl ?? config.fcm?.iidUrl,
     publicUrl: config.publicUrl,
   });
   const realtime = new Realtime({
@@ -78,5 +84,6 @@ export function createNotificationsRuntime(
     notifier: new Notifier(db, realtime),
     vapidPublicKey: secrets.vapid.publicKey,
     usesFcm: async (tenantId) => (await pushProviders(tenantId)).fcm !== undefined,
+    topics: new TopicMembership(db, pushProviders),
   };
 }

@@ -12,6 +12,7 @@ export interface TenantPushOptions {
   installFcm?: PushProvider | undefined;
   /** FCM API origin and the app's public address, for the tenants' own accounts. */
   fcmApiUrl?: string | undefined;
+  fcmIidUrl?: string | undefined;
   publicUrl?: string | undefined;
 }
 
@@ -35,7 +36,12 @@ export function tenantPushProviders(options: TenantPushOptions) {
       );
       return { webpush: options.webpush, fcm: options.installFcm };
     }
-    const provider = fcmProvider({ account, apiUrl: options.fcmApiUrl, publicUrl: options.publicUrl });
+    const provider = fcmProvider({
+      account,
+      apiUrl: options.fcmApiUrl,
+      iidUrl: options.fcmIidUrl,
+      publicUrl: options.publicUrl,
+    });
     own.set(tenantId, { text, provider });
     return { webpush: options.webpush, fcm: provider };
   };

@@ -31,8 +31,13 @@ import {
 
 const MENU = 'system.users';
 
+export interface UserRouteHooks {
+  /** After a lock or unlock has committed (notifications keep the user's devices in the tenant topic). */
+  statusChanged?: (tenantId: string, userName: string) => Promise<void>;
+}
+
 /** /api/system/users: accounts and their rights (spec §3, §6). Every write is audited. */
-export function userRoutes(db: Db) {
+export function userRoutes(db: Db, hooks: UserRouteHooks = {}) {
   return new Hono<AppEnv>()
     .get('/users', requireAccess(MENU, 'read'), async (c) => {
       const q = parseQuery(c, userListQuerySchema);
@@ -177,6 +182,7 @@ export function userRoutes(db: Db) {
         );
         return updated ?? target;
       });
+      await hooks.statusChanged?.(c.get('tenantId'), row.user_name);
       return c.json(toRecord(row));
     });
 }

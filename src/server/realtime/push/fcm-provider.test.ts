@@ -104,7 +104,8 @@ describe('FCM HTTP v1 provider', () => {
     expect(payload).toMatchObject({
       iss: 'sen-push@sen-test.iam.gserviceaccount.com',
       aud: `${origin}/token`,
-      scope: 'https://www.googleapis.com/auth/firebase.messaging',
+      scope:
+        'https://www.googleapis.com/auth/firebase.messaging https://www.googleapis.com/auth/cloud-platform',
     });
     expect(sends[0]?.path).toBe('/v1/projects/sen-test/messages:send');
     expect(sends[0]?.body.message).toEqual({

@@ -1,5 +1,6 @@
 import { importPKCS8, SignJWT } from 'jose';
 import { z } from 'zod';
+import { fcmTopics } from './fcm-topics.ts';
 import type { PushMessage, PushOutcome, PushProvider, PushTarget } from './push-provider.ts';
 
 /** The fields of a Google service-account key file that FCM HTTP v1 needs. */
@@ -16,11 +17,15 @@ export interface FcmOptions {
   account: ServiceAccount;
   /** FCM API origin; tests point it at a local server (FCM_API_URL). */
   apiUrl?: string;
+  /** Instance ID API origin, which manages topic subscriptions (FCM_IID_URL). */
+  iidUrl?: string;
   /** Public address of the app, to make the click link absolute (FCM requires https). */
   publicUrl?: string | undefined;
 }
 
-const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+/** Sending needs firebase.messaging; the Instance ID API (topics) accepts cloud-platform. */
+const SCOPE =
+  'https://www.googleapis.com/auth/firebase.messaging https://www.googleapis.com/auth/cloud-platform';
 
 /**
  * Firebase Cloud Messaging HTTP v1: an OAuth2 access token from a JWT signed with the service
@@ -30,25 +35,34 @@ const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 export function fcmProvider(options: FcmOptions): PushProvider {
   const apiUrl = (options.apiUrl ?? 'https://fcm.googleapis.com').replace(/\/$/, '');
   const accessToken = cachedAccessToken(options.account);
+  const sendTo = async (destination: FcmDestination, message: PushMessage): Promise<PushOutcome> => {
+    try {
+      const response = await fetch(`${apiUrl}/v1/projects/${options.account.project_id}/messages:send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: fcmMessage(destination, message, options.publicUrl) }),
+      });
+      if (response.ok) return { status: 'sent' };
+      const error = (await response.json().catch(() => ({}))) as FcmErrorBody;
+      if (response.status === 404 || isUnregistered(error)) return { status: 'gone' };
+      return { status: 'failed', reason: `HTTP ${response.status} ${error.error?.status ?? ''}`.trim() };
+    } catch (error) {
+      return { status: 'failed', reason: (error as Error).message };
+    }
+  };
   return {
     kind: 'fcm',
-    async send(target: PushTarget, message: PushMessage): Promise<PushOutcome> {
-      try {
-        const response = await fetch(`${apiUrl}/v1/projects/${options.account.project_id}/messages:send`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ message: fcmMessage(target.token, message, options.publicUrl) }),
-        });
-        if (response.ok) return { status: 'sent' };
-        const error = (await response.json().catch(() => ({}))) as FcmErrorBody;
-        if (response.status === 404 || isUnregistered(error)) return { status: 'gone' };
-        return { status: 'failed', reason: `HTTP ${response.status} ${error.error?.status ?? ''}`.trim() };
-      } catch (error) {
-        return { status: 'failed', reason: (error as Error).message };
-      }
-    },
+    send: (target: PushTarget, message: PushMessage) => sendTo({ token: target.token }, message),
+    topics: fcmTopics({
+      iidUrl: options.iidUrl ?? 'https://iid.googleapis.com',
+      accessToken,
+      send: (topic, message) => sendTo({ topic }, message),
+    }),
   };
 }
+
+/** A v1 message goes to one registration token or to everyone subscribed to a topic. */
+export type FcmDestination = { token: string } | { topic: string };
 
 interface FcmErrorBody {
   error?: { code?: number; status?: string; details?: { '@type'?: string; errorCode?: string }[] };
@@ -59,7 +73,7 @@ function isUnregistered(body: FcmErrorBody): boolean {
 }
 
 /** The v1 message: data values must be strings; the web click opens the target. */
-export function fcmMessage(token: string, message: PushMessage, publicUrl: string | undefined) {
+export function fcmMessage(destination: FcmDestination, message: PushMessage, publicUrl: string | undefined) {
   const data: Record<string, string> = {
     id: message.id,
     kind: message.kind,
@@ -71,7 +85,7 @@ export function fcmMessage(token: string, message: PushMessage, publicUrl: strin
   const link =
     publicUrl?.startsWith('https://') && message.target ? `${publicUrl}${message.target}` : undefined;
   return {
-    token,
+    ...destination,
     notification: { title: message.title, body: message.body },
     data,
     webpush: { ...(link ? { fcm_options: { link } } : {}), data },
@@ -79,7 +93,7 @@ export function fcmMessage(token: string, message: PushMessage, publicUrl: strin
 }
 
 /** Access tokens last an hour: fetch one when none or the last is within a minute of expiry. */
-function cachedAccessToken(account: ServiceAccount) {
+export function cachedAccessToken(account: ServiceAccount) {
   let current: { token: string; expiresAtMs: number } | undefined;
   return async (): Promise<string> => {
     if (current && current.expiresAtMs - 60_000 > Date.now()) return current.token;

@@ -19,10 +19,28 @@ export interface PushTarget {
 /** sent; gone: the service says the subscription no longer exists (remove it); failed: logged only. */
 export type PushOutcome = { status: 'sent' } | { status: 'gone' } | { status: 'failed'; reason: string };
 
+/** What a topic call did with each token: `gone` ones no longer exist (remove them). */
+export interface TopicReport {
+  done: number;
+  gone: string[];
+  failed: number;
+}
+
+/**
+ * A push service's topics (spec §6: a browser token is subscribed to, or unsubscribed from, a
+ * tenant topic; FCM has them, Web Push does not, so Sen fans out per subscription there).
+ */
+export interface PushTopics {
+  subscribe(topic: string, tokens: readonly string[]): Promise<TopicReport>;
+  unsubscribe(topic: string, tokens: readonly string[]): Promise<TopicReport>;
+  send(topic: string, message: PushMessage): Promise<PushOutcome>;
+}
+
 /** A push service behind one interface: Web Push with VAPID (default) or Firebase Cloud Messaging. */
 export interface PushProvider {
   readonly kind: 'webpush' | 'fcm';
   send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
+  topics?: PushTopics | undefined;
 }
 
 /** The JSON a service worker receives: the notification with its target path (sw/ reads it). */
