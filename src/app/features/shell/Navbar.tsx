@@ -1,6 +1,7 @@
 import type { MenuLayout } from '../../state/layout.ts';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
 import { Brand } from './Brand.tsx';
+import { OutboxBadge } from '../outbox/OutboxBadge.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { HorizontalMenu } from './HorizontalMenu.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
@@ -29,6 +30,7 @@ export function Navbar({ layout }: { layout: MenuLayout }) {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <PageSearch />
             <StarredMenu />
+            <OutboxBadge />
             <ConnectionStatus />
             <ThemeSwitch />
             <LocaleSwitch />
