@@ -34,7 +34,11 @@ describe(`Idempotency-Key on writes (${backend})`, () => {
 
   it('says so in a header when it replays', async () => {
     const body = { ma_dvt: 'IDEM2', ten_dvt: 'Lọ' };
-    const headers = { Authorization: `Bearer ${two.admin}`, Tenant: 'demo', 'content-type': 'application/json' };
+    const headers = {
+      Authorization: `Bearer ${two.admin}`,
+      Tenant: 'demo',
+      'content-type': 'application/json',
+    };
     const send = () =>
       two.t.request(PATH, {
         method: 'POST',

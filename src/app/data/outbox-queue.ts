@@ -75,23 +75,39 @@ export function afterOutcome(item: OutboxItem, outcome: SendOutcome): OutboxItem
   if (outcome.kind === 'sent') return null;
   const attempts = item.attempts + 1;
   if (outcome.kind === 'no-answer') {
-    return { ...item, attempts, state: 'pending', problem: { status: null, code: 'NETWORK', message: outcome.message } };
+    return {
+      ...item,
+      attempts,
+      state: 'pending',
+      problem: { status: null, code: 'NETWORK', message: outcome.message },
+    };
   }
   const { status, code, message, fields } = outcome;
   const problem: OutboxProblem = { status, code, message, fields };
-  if (status >= 500 || status === 401 || status === 408 || status === 429)
-    return { ...item, attempts, state: 'pending', problem };
+  if (isTransient(outcome)) return { ...item, attempts, state: 'pending', problem };
   const conflict = (status === 409 && code === 'STALE_VERSION') || (status === 400 && code === 'VALIDATION');
   return { ...item, attempts, state: conflict ? 'conflict' : 'failed', problem };
 }
 
-/** Whether a replay pass stops after this answer: nothing more gets through without a network. */
+/**
+ * A refusal that may pass later as it is: the server failing, a session to renew, throttling, or
+ * the same key still being written by an earlier try (IDEMPOTENCY_IN_PROGRESS).
+ */
+function isTransient(outcome: Extract<SendOutcome, { kind: 'refused' }>): boolean {
+  const { status, code } = outcome;
+  return status >= 500 || [401, 408, 429].includes(status) || code === 'IDEMPOTENCY_IN_PROGRESS';
+}
+
+/** Whether a replay pass stops after this answer: nothing more gets through for now. */
 export function stopsReplay(outcome: SendOutcome): boolean {
-  return outcome.kind === 'no-answer' || (outcome.kind === 'refused' && (outcome.status >= 500 || outcome.status === 401));
+  return outcome.kind === 'no-answer' || (outcome.kind === 'refused' && isTransient(outcome));
 }
 
 /** Pending and waiting-for-the-user counts, for the navbar badge. */
-export function countByState(items: readonly Pick<OutboxItem, 'state'>[]): { pending: number; attention: number } {
+export function countByState(items: readonly Pick<OutboxItem, 'state'>[]): {
+  pending: number;
+  attention: number;
+} {
   const pending = items.filter((item) => item.state === 'pending').length;
   return { pending, attention: items.length - pending };
 }

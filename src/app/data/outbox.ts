@@ -71,7 +71,10 @@ export function onOutboxSent(listener: (item: OutboxItem, body: unknown) => void
   return () => sentListeners.delete(listener);
 }
 
-export type NewWrite = Pick<OutboxItem, 'entity' | 'entityPath' | 'path' | 'method' | 'op' | 'recordId' | 'label'> & {
+export type NewWrite = Pick<
+  OutboxItem,
+  'entity' | 'entityPath' | 'path' | 'method' | 'op' | 'recordId' | 'label'
+> & {
   body?: Record<string, unknown> | undefined;
 };
 
@@ -94,14 +97,19 @@ async function send(item: OutboxItem): Promise<SendOutcome> {
   const headers: Record<string, string> = { 'Idempotency-Key': item.id };
   if (item.branchs) headers.Branchs = item.branchs;
   try {
-    const body = await apiRequest(item.method, item.path, z.unknown(), { body: item.body, headers, keepBody: true });
+    const body = await apiRequest(item.method, item.path, z.unknown(), {
+      body: item.body,
+      headers,
+      keepBody: true,
+    });
     return { kind: 'sent', body };
   } catch (error) {
     if (error instanceof ApiRequestError) {
       const { code, fields } = error.body;
       return { kind: 'refused', status: error.status, code, message: error.message, fields };
     }
-    if (error instanceof SessionLostError) return { kind: 'refused', status: 401, code: 'UNAUTHORIZED', message: error.message };
+    if (error instanceof SessionLostError)
+      return { kind: 'refused', status: 401, code: 'UNAUTHORIZED', message: error.message };
     return { kind: 'no-answer', message: error instanceof Error ? error.message : String(error) };
   }
 }

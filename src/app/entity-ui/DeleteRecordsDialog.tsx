@@ -47,7 +47,8 @@ export function DeleteRecordsDialog({
           t`Đã lưu ${queued} thao tác xóa trên thiết bị.`,
           t`Chưa có mạng: thay đổi sẽ được gửi khi có kết nối (xem Hộp thư đi).`,
         );
-      if (done > 0) notify('success', t`Đã xóa ${done} dòng.`);
+      const count = done;
+      if (count > 0) notify('success', t`Đã xóa ${count} dòng.`);
       close();
     },
   });

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { Entity } from '../../contract/entity/define.ts';
-import { uuidv7 } from 'uuidv7';
 import { apiGet } from '../data/api.ts';
 import { type NewWrite, submitWrite } from '../data/outbox.ts';
 import type { Query } from '../data/request-params.ts';

@@ -168,12 +168,15 @@ export function useEntityForm(
   const mutation = useMutation({
     // Offline the outbox keeps the write: the mutation must run, not wait for the network.
     networkMode: 'always',
-    mutationFn: (body: Record<string, unknown>) =>
-      base
+    mutationFn: async (body: Record<string, unknown>) => {
+      // This save replaces the refused item it was opened from; left queued, it would hold
+      // this write back behind it (same record).
+      if (draft) await discardItem(draft.itemId);
+      return base
         ? updateRecord(entity, base.id, { ...body, version: base.version })
-        : createRecord(entity, { id: draft?.recordId ?? uuidv7(), ...body }),
+        : createRecord(entity, { id: draft?.recordId ?? uuidv7(), ...body });
+    },
     onSuccess: (written, body) => {
-      if (draft) void discardItem(draft.itemId);
       const saved = written.queued ? null : written.value;
       rememberRecord(queryClient, entity, saved);
       state.dirty.current = false;

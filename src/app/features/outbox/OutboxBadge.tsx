@@ -35,7 +35,9 @@ export function OutboxBadge() {
   const tone = attention > 0 ? 'danger' : 'warning';
   const Icon = attention > 0 ? TriangleAlert : CloudUpload;
   const label =
-    attention > 0 ? t`Hộp thư đi: ${attention} cần xử lý, ${pending} chờ gửi` : t`Hộp thư đi: ${pending} chờ gửi`;
+    attention > 0
+      ? t`Hộp thư đi: ${attention} cần xử lý, ${pending} chờ gửi`
+      : t`Hộp thư đi: ${pending} chờ gửi`;
   return (
     <>
       {total > 0 ? (

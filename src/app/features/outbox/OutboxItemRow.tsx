@@ -12,7 +12,11 @@ const STATE_TONES: Record<OutboxState, Tone> = { pending: 'warning', conflict: '
 function useLabels() {
   const { t } = useLingui();
   const ops: Record<OutboxOp, string> = { create: t`Thêm`, update: t`Sửa`, patch: t`Sửa`, delete: t`Xóa` };
-  const states: Record<OutboxState, string> = { pending: t`Chờ gửi`, conflict: t`Xung đột`, failed: t`Bị từ chối` };
+  const states: Record<OutboxState, string> = {
+    pending: t`Chờ gửi`,
+    conflict: t`Xung đột`,
+    failed: t`Bị từ chối`,
+  };
   return { ops, states };
 }
 
@@ -25,7 +29,7 @@ function Actions({
 }: {
   item: OutboxItem;
   onRetry: () => void;
-  onEdit: (() => void) | null;
+  onEdit: (() => unknown) | null;
   onDiscard: () => void;
 }) {
   return (
@@ -61,7 +65,7 @@ export function OutboxItemRow({
   item: OutboxItem;
   entity: Entity | undefined;
   onRetry: () => void;
-  onEdit: (() => void) | null;
+  onEdit: (() => unknown) | null;
   onDiscard: () => void;
 }) {
   const { i18n } = useLingui();
@@ -69,7 +73,10 @@ export function OutboxItemRow({
   const what = entity ? i18n._(entity.one) : item.entityPath;
   const { problem } = item;
   return (
-    <li className="grid gap-3 px-4 py-4 sm:px-5 md:grid-cols-[1fr_auto] md:items-center" data-testid="outbox-item">
+    <li
+      className="grid gap-3 px-4 py-4 sm:px-5 md:grid-cols-[1fr_auto] md:items-center"
+      data-testid="outbox-item"
+    >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={STATE_TONES[item.state]} dot>
@@ -85,7 +92,10 @@ export function OutboxItemRow({
           </Trans>
         </p>
         {problem ? (
-          <div className={`text-sm ${item.state === 'pending' ? 'text-muted' : 'text-danger-ink'}`} role="note">
+          <div
+            className={`text-sm ${item.state === 'pending' ? 'text-muted' : 'text-danger-ink'}`}
+            role="note"
+          >
             <p>{problem.message}</p>
             {problem.fields?.length ? (
               <ul className="list-disc pl-5">

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { CloudUpload, Inbox } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { screenPath } from '../../../contract/entity/define.ts';
 import { discardItem, outbox, replayOutbox, retryItem } from '../../data/outbox.ts';
 import { openDraft } from '../../data/outbox-drafts.ts';
 import type { OutboxItem } from '../../data/outbox-queue.ts';
+import { entityRecordQuery } from '../../entity-ui/entity-api.ts';
 import { NEW_RECORD } from '../../entity-ui/list-search.ts';
 import { useOnline } from '../../state/network.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -38,6 +40,7 @@ function Empty() {
 export function OutboxPage() {
   const { t } = useLingui();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const online = useOnline();
   const { items, replaying } = useSnapshot(outbox);
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
@@ -46,12 +49,14 @@ export function OutboxPage() {
   const editAgain = (item: OutboxItem) => {
     const entity = entityNamed(item.entity);
     if (!entity || item.op === 'delete') return null;
-    return () => {
+    return async () => {
       const { version: _old, ...values } = item.body ?? {};
       const create = item.op === 'create';
+      // The form must start from the server's latest version, not the copy cached before the conflict.
+      if (!create) queryClient.removeQueries({ queryKey: entityRecordQuery(entity, item.recordId).queryKey });
       openDraft({ entity: entity.name, recordId: item.recordId, create, values, itemId: item.id });
       const edit = create ? NEW_RECORD : item.recordId;
-      void router.navigate({ href: `${screenPath(entity)}?edit=${encodeURIComponent(edit)}` });
+      await router.navigate({ href: `${screenPath(entity)}?edit=${encodeURIComponent(edit)}` });
     };
   };
   const pending = items.filter((item) => item.state === 'pending').length;
@@ -73,9 +78,7 @@ export function OutboxPage() {
       />
       <section aria-label={t`Hộp thư đi`} className="rounded-card bg-surface shadow-card">
         <div className="border-b border-line px-4 py-3 text-sm text-muted sm:px-5" role="status">
-          {items.length === 0 ? null : (
-            <Plural value={items.length} other="# thay đổi trên thiết bị" />
-          )}{' '}
+          {items.length === 0 ? null : <Plural value={items.length} other="# thay đổi trên thiết bị" />}{' '}
           {online ? null : <Trans>Đang ngoại tuyến: sẽ gửi khi có mạng.</Trans>}
         </div>
         {items.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { MenuLayout } from '../../state/layout.ts';
+import { OutboxBadge } from '../outbox/OutboxBadge.tsx';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
 import { Brand } from './Brand.tsx';
-import { OutboxBadge } from '../outbox/OutboxBadge.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { HorizontalMenu } from './HorizontalMenu.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';

@@ -1,7 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { Building2, ChevronDown, CloudUpload, ListTodo, LockKeyhole, LogOut, Settings, UserRound } from 'lucide-react';
+import {
+  Building2,
+  ChevronDown,
+  CloudUpload,
+  ListTodo,
+  LockKeyhole,
+  LogOut,
+  Settings,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
