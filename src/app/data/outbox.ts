@@ -1,4 +1,3 @@
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import { proxy } from 'valtio';
 import { z } from 'zod';
 import { branchState, branchsHeader } from '../state/branch.ts';
@@ -12,6 +11,7 @@ import {
   type SendOutcome,
   stopsReplay,
 } from './outbox-queue.ts';
+import { type OutboxStore, openOutboxStore } from './outbox-store.ts';
 import { fillBranch } from './request-params.ts';
 
 /**
@@ -28,7 +28,7 @@ export const outbox = proxy({
   replaying: false,
 });
 
-let cached: { owner: string; store: UseStore } | null = null;
+let cached: { owner: string; store: OutboxStore } | null = null;
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('outbox');
 const sentListeners = new Set<(item: OutboxItem, body: unknown) => void>();
 
@@ -38,18 +38,18 @@ function owner(): string {
   return session.tenant && user && session.signedIn ? `${session.tenant}.${user}` : '';
 }
 
-function currentStore(): UseStore | null {
+function currentStore(): OutboxStore | null {
   const who = owner();
   if (!who) return null;
   if (cached?.owner !== who) {
     const user = session.user?.user_name ?? '';
-    cached = { owner: who, store: createStore(`${session.tenant}.outbox.${user}`, 'items') };
+    cached = { owner: who, store: openOutboxStore(`${session.tenant}.outbox.${user}`) };
   }
   return cached.store;
 }
 
-async function readAll(store: UseStore): Promise<OutboxItem[]> {
-  return (await entries<string, OutboxItem>(store)).map(([, item]) => item).sort(byQueueOrder);
+async function readAll(store: OutboxStore): Promise<OutboxItem[]> {
+  return (await store.all()).sort(byQueueOrder);
 }
 
 /** Reads the queue again into `outbox.items` (after a change here or in another tab). */
@@ -131,8 +131,8 @@ export function replayOutbox(): Promise<Map<string, SendOutcome>> {
         const outcome = await send(item);
         results.set(item.id, outcome);
         const next = afterOutcome(item, outcome);
-        if (next) await set(item.id, next, store);
-        else await del(item.id, store);
+        if (next) await store.put(next);
+        else await store.remove(item.id);
         if (outcome.kind === 'sent') for (const listener of sentListeners) listener(item, outcome.body);
         if (stopsReplay(outcome)) break;
       }
@@ -154,7 +154,7 @@ export type SubmitResult = { sent: true; body: unknown } | { sent: false };
 export async function submitWrite(write: NewWrite, id: string): Promise<SubmitResult> {
   const store = currentStore();
   if (!store) throw new SessionLostError();
-  await set(id, outboxItem(id, write), store);
+  await store.put(outboxItem(id, write));
   await changed();
   const outcome = (await replayOutbox()).get(id);
   if (outcome?.kind === 'sent') return { sent: true, body: outcome.body };
@@ -164,23 +164,23 @@ export async function submitWrite(write: NewWrite, id: string): Promise<SubmitRe
     throw new ApiRequestError(status, fields ? { code, message, fields } : { code, message }, true);
   }
   // Sent by another tab's replay meanwhile: gone from the queue, answered there.
-  if (!outcome && !(await get(id, store))) return { sent: true, body: null };
+  if (!outcome && !(await store.get(id))) return { sent: true, body: null };
   return { sent: false };
 }
 
 export async function discardItem(id: string): Promise<void> {
   const store = currentStore();
   if (!store) return;
-  await del(id, store);
+  await store.remove(id);
   await changed();
 }
 
 /** "Gửi lại": back to pending, then a replay. */
 export async function retryItem(id: string): Promise<void> {
   const store = currentStore();
-  const item = store ? await get<OutboxItem>(id, store) : undefined;
+  const item = await store?.get(id);
   if (!store || !item) return;
-  await set(id, { ...item, state: 'pending' }, store);
+  await store.put({ ...item, state: 'pending' });
   await changed();
   await replayOutbox();
 }
