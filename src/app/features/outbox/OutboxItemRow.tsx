@@ -96,7 +96,13 @@ export function OutboxItemRow({
             className={`text-sm ${item.state === 'pending' ? 'text-muted' : 'text-danger-ink'}`}
             role="note"
           >
-            <p>{problem.message}</p>
+            <p>
+              {problem.code === 'NETWORK' ? (
+                <Trans>Chưa có kết nối tới máy chủ; sẽ tự gửi lại khi có mạng.</Trans>
+              ) : (
+                problem.message
+              )}
+            </p>
             {problem.fields?.length ? (
               <ul className="list-disc pl-5">
                 {problem.fields.map((field) => (

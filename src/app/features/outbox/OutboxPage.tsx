@@ -78,7 +78,8 @@ export function OutboxPage() {
       />
       <section aria-label={t`Hộp thư đi`} className="rounded-card bg-surface shadow-card">
         <div className="border-b border-line px-4 py-3 text-sm text-muted sm:px-5" role="status">
-          {items.length === 0 ? null : <Plural value={items.length} other="# thay đổi trên thiết bị" />}{' '}
+          {items.length > 0 ? <Plural value={items.length} other="# thay đổi trên thiết bị" /> : null}
+          {items.length > 0 && !online ? ' · ' : null}
           {online ? null : <Trans>Đang ngoại tuyến: sẽ gửi khi có mạng.</Trans>}
         </div>
         {items.length === 0 ? (
