@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { branchs } from '../contract/entities/system/branchs.entity.ts';
 import type { Entity } from '../contract/entity/define.ts';
 import { IMPORT_BODY_LIMIT_BYTES } from '../contract/entity/import.ts';
@@ -8,6 +8,7 @@ import { entityRoutes } from './entity-api/router.ts';
 import { authenticate } from './http/authenticate.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
+import { idempotentWrites } from './http/idempotency.ts';
 import { MemoRouter } from './http/memo-router.ts';
 import { fillBranch, jsonBody, limitBody } from './http/request-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -82,7 +83,11 @@ function createApi(options: AppOptions) {
 
   const caches = createServerCaches();
   const tenant = resolveTenant(db, options.defaultTenant, caches.tenants);
-  const signedIn = authenticate(db, options.secrets.jwt);
+  const authenticated = authenticate(db, options.secrets.jwt);
+  const keyed = idempotentWrites(db);
+  // Signed in, then the Idempotency-Key of a retried write answered (http/idempotency.ts). One
+  // middleware: the entity router runs its guard once per request (see `once` there).
+  const signedIn: MiddlewareHandler<AppEnv> = (c, next) => authenticated(c, () => keyed(c, next));
   const authDeps = {
     db,
     jwtKey: options.secrets.jwt,

@@ -19,16 +19,20 @@ export interface ApiOptions {
   anonymous?: boolean;
   /** The Tenant header for a tenant other than the session's (a tenant typed in a signed-out form). */
   tenant?: string;
+  /** Headers set over the usual ones (the outbox's Idempotency-Key and the Branchs it queued with). */
+  headers?: Record<string, string>;
+  /** Send the body as given: the outbox filled the branch when it queued the write. */
+  keepBody?: boolean;
 }
 
 function send(method: Method, path: string, options: ApiOptions, token: string | null): Promise<Response> {
   let body = options.body === undefined ? undefined : stripNulls(options.body);
   // "A single selected branch" (spec §7) read as the server reads it: exactly one in Branchs.
   const single = branchState.branchs.length === 1 ? (branchState.branchs[0] ?? null) : null;
-  if (method === 'POST' && !options.anonymous) body = fillBranch(body, single);
+  if (method === 'POST' && !options.anonymous && !options.keepBody) body = fillBranch(body, single);
   return fetchOrFail(`/api/${path}${toSearch(options.query)}`, {
     method,
-    headers: requestHeaders(token, body !== undefined, options.tenant),
+    headers: { ...requestHeaders(token, body !== undefined, options.tenant), ...options.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });

@@ -23,19 +23,32 @@ export function DeleteRecordsDialog({
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const mutation = useMutation({
+    // Offline the outbox keeps the deletes: the mutation must run, not wait for the network.
+    networkMode: 'always',
     mutationFn: async (list: readonly EntityRow[]) => {
       const done: string[] = [];
+      let queued = 0;
       try {
-        for (const row of list) done.push((await deleteRecord(entity, row.id)).id);
+        for (const row of list) {
+          const written = await deleteRecord(entity, row);
+          if (written.queued) queued += 1;
+          else done.push(row.id);
+        }
       } finally {
         rememberRecord(queryClient, entity, null);
         if (done.length > 0) onDeleted(done);
       }
-      return done;
+      return { done: done.length, queued };
     },
-    onSuccess: (done) => {
-      const count = done.length;
-      notify('success', t`Đã xóa ${count} dòng.`);
+    onSuccess: ({ done, queued }) => {
+      if (queued > 0)
+        notify(
+          'info',
+          t`Đã lưu ${queued} thao tác xóa trên thiết bị.`,
+          t`Chưa có mạng: thay đổi sẽ được gửi khi có kết nối (xem Hộp thư đi).`,
+        );
+      const count = done;
+      if (count > 0) notify('success', t`Đã xóa ${count} dòng.`);
       close();
     },
   });

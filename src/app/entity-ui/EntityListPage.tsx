@@ -14,6 +14,7 @@ import { useEntityTitle } from './entity-title.ts';
 import { ExcelActions } from './excel/ExcelActions.tsx';
 import { EntityFormDialog } from './form/EntityFormDialog.tsx';
 import { listParams, NEW_RECORD } from './list-search.ts';
+import { PendingWrites } from './PendingWrites.tsx';
 import { DataTableFooter } from './table/DataTableFooter.tsx';
 import { DataTableToolbar } from './table/DataTableToolbar.tsx';
 import { TableSettingsDialog } from './table/TableSettingsDialog.tsx';
@@ -130,6 +131,7 @@ export function EntityListPage({
             </Button>
           ) : null}
         </DataTableToolbar>
+        <PendingWrites entity={entity} />
         <EntityTable entity={entity} list={list} rights={rights} onDelete={setDeleting} />
         <DataTableFooter
           state={list.state}

@@ -1,7 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import type { Entity } from '../../contract/entity/define.ts';
-import { apiGet, apiPost, apiRequest } from '../data/api.ts';
+import { apiGet } from '../data/api.ts';
+import { type NewWrite, submitWrite } from '../data/outbox.ts';
 import type { Query } from '../data/request-params.ts';
 import { sessionListOfEntity } from '../data/session.queries.ts';
 import { session } from '../state/session.ts';
@@ -79,20 +81,57 @@ export const lookupQuery = (path: string, searchKey: string, extra: Query = {}) 
     staleTime: 60_000,
   });
 
-export function createRecord(entity: Entity, body: Record<string, unknown>): Promise<EntityRow> {
-  return apiPost(entity.path, body, entityRowSchema);
+/**
+ * What a write came to: applied (the record as saved; null when another tab's replay sent it), or
+ * kept in the outbox to be sent when the network returns.
+ */
+export type Written<T> = { queued: false; value: T | null } | { queued: true };
+
+function labelOf(entity: Entity, values: Record<string, unknown> | undefined): string {
+  return String(values?.[entity.display] ?? values?.[entity.key] ?? '');
 }
 
-export function updateRecord(entity: Entity, id: string, body: Record<string, unknown>): Promise<EntityRow> {
-  return apiRequest('PUT', one(entity, id), entityRowSchema, { body });
+/** Every create, update and delete goes through the outbox (src/app/data/outbox.ts). */
+async function write<T>(
+  entity: Entity,
+  call: Pick<NewWrite, 'path' | 'method' | 'op' | 'recordId' | 'body' | 'label'>,
+  schema: z.ZodType<T>,
+): Promise<Written<T>> {
+  const result = await submitWrite({ ...call, entity: entity.name, entityPath: entity.path }, uuidv7());
+  if (!result.sent) return { queued: true };
+  return { queued: false, value: result.body === null ? null : schema.parse(result.body) };
 }
 
-export function patchRecord(entity: Entity, id: string, body: Record<string, unknown>): Promise<EntityRow> {
-  return apiRequest('PATCH', one(entity, id), entityRowSchema, { body });
+/** `body.id` is the client-made UUIDv7 of the new record (DESIGN.md §3), kept across retries. */
+export function createRecord(
+  entity: Entity,
+  body: Record<string, unknown> & { id: string },
+): Promise<Written<EntityRow>> {
+  const call = { path: entity.path, method: 'POST', op: 'create', recordId: body.id, body } as const;
+  return write(entity, { ...call, label: labelOf(entity, body) }, entityRowSchema);
 }
 
-export function deleteRecord(entity: Entity, id: string): Promise<{ id: string }> {
-  return apiRequest('DELETE', one(entity, id), z.object({ id: z.string() }));
+export function updateRecord(
+  entity: Entity,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<Written<EntityRow>> {
+  const call = { path: one(entity, id), method: 'PUT', op: 'update', recordId: id, body } as const;
+  return write(entity, { ...call, label: labelOf(entity, body) }, entityRowSchema);
+}
+
+export function patchRecord(
+  entity: Entity,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<Written<EntityRow>> {
+  const call = { path: one(entity, id), method: 'PATCH', op: 'patch', recordId: id, body } as const;
+  return write(entity, { ...call, label: labelOf(entity, body) }, entityRowSchema);
+}
+
+export function deleteRecord(entity: Entity, row: EntityRow): Promise<Written<{ id: string }>> {
+  const call = { path: one(entity, row.id), method: 'DELETE', op: 'delete', recordId: row.id } as const;
+  return write(entity, { ...call, label: labelOf(entity, row) }, z.object({ id: z.string() }));
 }
 
 /**

@@ -42,6 +42,9 @@ export const apiErrorMessages = {
   UPLOAD_TOTAL_TOO_LARGE: msg`Tổng dung lượng trường files vượt quá {max}`,
   UPLOAD_NOT_IMAGE: msg`Tệp "{name}" không phải ảnh hợp lệ (chấp nhận JPEG, PNG, WebP, GIF, AVIF)`,
   UPLOAD_TYPE_DENIED: msg`Tệp "{name}" không thuộc loại được phép (ảnh, PDF, Word, Excel, TXT, CSV)`,
+  IDEMPOTENCY_KEY_INVALID: msg`Idempotency-Key phải có từ 1 đến 200 ký tự chữ, số hoặc - _ . :`,
+  IDEMPOTENCY_KEY_REUSED: msg`Idempotency-Key này đã được dùng cho một yêu cầu khác (khác phương thức, đường dẫn hoặc dữ liệu)`,
+  IDEMPOTENCY_IN_PROGRESS: msg`Yêu cầu cùng Idempotency-Key đang được xử lý, vui lòng thử lại sau giây lát`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** Messages of single fields inside a VALIDATION answer (spec §5 form rules). */

@@ -249,3 +249,27 @@ export const entitySearchViews = Object.fromEntries(
     return view ? [[`${entity.name}#search`, view]] : [];
   }),
 );
+
+/**
+ * Idempotency keys of retried writes (DESIGN.md §4, `Idempotency-Key`): per tenant and user, the
+ * first answer of a write (status + JSON body) and a fingerprint of what was asked, so a repeat
+ * answers the same without writing again. Entity writes claim their key inside their own
+ * transaction (src/server/http/idempotency.ts); rows expire after `expires_at`.
+ */
+export const idempotencyKeys = tenantTable(
+  'idempotency_keys',
+  {
+    user_name: text('user_name').notNull(),
+    idem_key: text('idem_key').notNull(),
+    /** SHA-256 of method, path, query and the canonical JSON body. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the write that claimed the key has not answered yet. */
+    status: smallint('status'),
+    response: jsonb('response'),
+    expires_at: ts('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_key_uq').on(t.tenant_id, t.user_name, t.idem_key),
+    index('idempotency_keys_expiry_idx').on(t.tenant_id, t.expires_at),
+  ],
+);

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { type Tx, withTenant } from '../db/with-tenant.ts';
 import type { ClientInfo } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { claimIdempotencyKey, recordIdempotentAnswer } from '../http/idempotency.ts';
 import { writeAudit } from '../modules/system/audit.ts';
 import { isSecret } from './columns.ts';
 import type { EntityModel, RequestScope } from './model.ts';
@@ -77,6 +78,7 @@ export function createRecord(ctx: WriteContext, input: EntityRecord): Promise<Ro
   const { model, scope } = ctx;
   const values = declaredFields(model.entity, input);
   return withTenant(ctx.db, scope.tenantId, async (tx) => {
+    await claimIdempotencyKey(tx);
     await assertWritable(tx, model.entity, scope, 'add', [values]);
     await assertUnique(tx, model, scope, values, undefined);
     const id = input.id ?? uuidv7();
@@ -85,6 +87,7 @@ export function createRecord(ctx: WriteContext, input: EntityRecord): Promise<Ro
     await guarded(ctx, () => tx.insert(model.table).values(row as never));
     const record = await findRecord(tx, model, id, { tenantId: scope.tenantId });
     await audit(ctx, tx, 'create', id, declaredFields(model.entity, record));
+    await recordIdempotentAnswer(tx, 201, record);
     return record;
   });
 }
@@ -98,6 +101,7 @@ export function updateRecord(ctx: WriteContext, id: string, input: EntityRecord)
   const { model, scope } = ctx;
   const fields = withoutEmptySecrets(model.entity, declaredFields(model.entity, input));
   return withTenant(ctx.db, scope.tenantId, async (tx) => {
+    await claimIdempotencyKey(tx);
     const before = await findRecord(tx, model, id, { tenantId: scope.tenantId, lock: true });
     assertVersion(before, input.version);
     const next = { ...before, ...fields };
@@ -119,6 +123,7 @@ export function updateRecord(ctx: WriteContext, id: string, input: EntityRecord)
     );
     const record = await findRecord(tx, model, id, { tenantId: scope.tenantId });
     await audit(ctx, tx, 'update', id, changes(model.entity, before, record));
+    await recordIdempotentAnswer(tx, 200, record);
     return record;
   });
 }
@@ -130,12 +135,14 @@ export function deleteRecord(
 ): Promise<{ id: string }> {
   const { model, scope } = ctx;
   return withTenant(ctx.db, scope.tenantId, async (tx) => {
+    await claimIdempotencyKey(tx);
     const before = await findRecord(tx, model, id, { tenantId: scope.tenantId, lock: true });
     assertVersion(before, version);
     await assertWritable(tx, model.entity, scope, 'del', [before]);
     const { table } = model;
     await tx.delete(table).where(and(eq(table.tenant_id, scope.tenantId), eq(table.id, id)));
     await audit(ctx, tx, 'delete', id, declaredFields(model.entity, before));
+    await recordIdempotentAnswer(tx, 200, { id });
     return { id };
   });
 }

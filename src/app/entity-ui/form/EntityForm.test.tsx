@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../../../contract/api/auth.api.ts';
 import { units } from '../../../contract/entities/stock/units.entity.ts';
-import { saveTokens, selectTenant } from '../../state/session.ts';
+import { saveTokens, saveUser, selectTenant } from '../../state/session.ts';
 import { fakeApi, renderWithProviders, setupDom } from '../../test/render.tsx';
 import type { EntityRow } from '../entity-api.ts';
 import { EntityForm } from './EntityForm.tsx';
@@ -40,6 +41,8 @@ describe('the entity form', () => {
       { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
       false,
     );
+    // Writes go through the signed-in user's outbox.
+    saveUser({ user_name: 'admin' } as UserInfo);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -30,9 +30,15 @@ function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: 
   const { t, i18n } = useLingui();
   const formId = useId();
   const one = i18n._(entity.one);
-  const form = useEntityForm(entity, record, (saved) => {
+  const form = useEntityForm(entity, record, (saved, queued) => {
     const name = String(saved[entity.display] ?? saved[entity.key] ?? '');
-    notify('success', record ? t`Đã lưu ${one} ${name}.` : t`Đã thêm ${one} ${name}.`);
+    if (queued)
+      notify(
+        'info',
+        t`Đã lưu ${one} ${name} trên thiết bị.`,
+        t`Chưa có mạng: thay đổi sẽ được gửi khi có kết nối (xem Hộp thư đi).`,
+      );
+    else notify('success', record ? t`Đã lưu ${one} ${name}.` : t`Đã thêm ${one} ${name}.`);
     onClose();
   });
   const guard = useLeaveGuard(form.dirty, leavesForm);

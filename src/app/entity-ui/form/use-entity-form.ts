@@ -5,6 +5,8 @@ import { uuidv7 } from 'uuidv7';
 import type { Entity } from '../../../contract/entity/define.ts';
 import { entityMessages } from '../../../contract/entity/messages.ts';
 import { ApiRequestError } from '../../data/api.ts';
+import { discardItem } from '../../data/outbox.ts';
+import { draftFor, dropDraft } from '../../data/outbox-drafts.ts';
 import {
   createRecord,
   type EntityRow,
@@ -59,12 +61,17 @@ function useFocusFirstError(entity: Entity, errors: FieldErrors) {
 
 /** What is typed, the record it started from, the errors and messages shown, and whether it changed. */
 function useFormState(entity: Entity, record: EntityRow | undefined) {
+  const [draft] = useState(() => draftFor(entity.name, record?.id));
+  useEffect(() => () => dropDraft(draft), [draft]);
   const [base, setBase] = useState(record);
-  const [values, setValues] = useState<FormValues>(() => formFromRecord(entity, record));
+  const [values, setValues] = useState<FormValues>(() =>
+    formFromRecord(entity, draft ? ({ ...record, ...draft.values } as EntityRow) : record),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const dirty = useRef(false);
+  // Values brought back from the outbox are not saved yet.
+  const dirty = useRef(draft !== null);
   const set = (name: string) => (value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
     dirty.current = true;
@@ -81,6 +88,7 @@ function useFormState(entity: Entity, record: EntityRow | undefined) {
   };
   const addError = (name: string, text: string) => setErrors((current) => ({ ...current, [name]: text }));
   return {
+    draft,
     base,
     values,
     errors,
@@ -135,10 +143,20 @@ function useChecks(entity: Entity, state: ReturnType<typeof useFormState>) {
 }
 
 /** State, checks and saving of an entity's form: create when `record` is undefined, else edit. */
+/** The record as typed, for what a queued write shows before the server has answered it. */
+function typedRow(base: EntityRow | undefined, body: Record<string, unknown>): EntityRow {
+  return { ...base, ...body, id: String(body.id ?? base?.id ?? ''), version: base?.version ?? 0 };
+}
+
+/**
+ * State, checks and saving of an entity's form: create when `record` is undefined, else edit.
+ * Saving goes through the outbox: `onSaved(row, queued)` — queued when there was no network and
+ * the write waits on the device (the row is then what was typed).
+ */
 export function useEntityForm(
   entity: Entity,
   record: EntityRow | undefined,
-  onSaved: (row: EntityRow) => void,
+  onSaved: (row: EntityRow, queued: boolean) => void,
 ) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -146,15 +164,23 @@ export function useEntityForm(
   const checks = useChecks(entity, state);
   const { formRef, focusFirstError } = useFocusFirstError(entity, state.errors);
   const { base } = state;
+  const { draft } = state;
   const mutation = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      base
+    // Offline the outbox keeps the write: the mutation must run, not wait for the network.
+    networkMode: 'always',
+    mutationFn: async (body: Record<string, unknown>) => {
+      // This save replaces the refused item it was opened from; left queued, it would hold
+      // this write back behind it (same record).
+      if (draft) await discardItem(draft.itemId);
+      return base
         ? updateRecord(entity, base.id, { ...body, version: base.version })
-        : createRecord(entity, { id: uuidv7(), ...body }),
-    onSuccess: (saved) => {
+        : createRecord(entity, { id: draft?.recordId ?? uuidv7(), ...body });
+    },
+    onSuccess: (written, body) => {
+      const saved = written.queued ? null : written.value;
       rememberRecord(queryClient, entity, saved);
       state.dirty.current = false;
-      onSaved(saved);
+      onSaved(saved ?? typedRow(base, body), written.queued);
     },
     onError: (error) => {
       const refusal = readRefusal(entity, error);

@@ -1,4 +1,5 @@
 import type { MenuLayout } from '../../state/layout.ts';
+import { OutboxBadge } from '../outbox/OutboxBadge.tsx';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
 import { Brand } from './Brand.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
@@ -29,6 +30,7 @@ export function Navbar({ layout }: { layout: MenuLayout }) {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <PageSearch />
             <StarredMenu />
+            <OutboxBadge />
             <ConnectionStatus />
             <ThemeSwitch />
             <LocaleSwitch />

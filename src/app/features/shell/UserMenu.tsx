@@ -1,13 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { Building2, ChevronDown, ListTodo, LockKeyhole, LogOut, Settings, UserRound } from 'lucide-react';
+import {
+  Building2,
+  ChevronDown,
+  CloudUpload,
+  ListTodo,
+  LockKeyhole,
+  LogOut,
+  Settings,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import { signOut } from '../auth/session-actions.ts';
+import { confirmSignOut } from '../outbox/sign-out-guard.ts';
 import { Avatar } from './Avatar.tsx';
 
 const itemClass =
@@ -26,6 +36,7 @@ function Item({ id, icon, children }: { id: string; icon: ReactNode; children: R
 const PAGES = {
   profile: '/user/profile',
   todo: '/user/todo',
+  outbox: '/user/outbox',
   settings: '/system/settings',
   admin: '/admin/settings',
 } as const;
@@ -70,6 +81,7 @@ export function UserMenu() {
     } else if (key === 'lock') {
       await router.navigate({ to: '/lock-screen', search: { redirect: href } });
     } else if (key === 'logout') {
+      if (!(await confirmSignOut())) return;
       await signOut(queryClient);
       await router.navigate({ to: '/auth/login' });
     }
@@ -108,6 +120,9 @@ export function UserMenu() {
           </Item>
           <Item id="todo" icon={<ListTodo aria-hidden="true" className={iconClass} />}>
             <Trans>Việc cần làm</Trans>
+          </Item>
+          <Item id="outbox" icon={<CloudUpload aria-hidden="true" className={iconClass} />}>
+            <Trans>Hộp thư đi</Trans>
           </Item>
           <Item id="settings" icon={<Settings aria-hidden="true" className={iconClass} />}>
             <Trans>Cài đặt</Trans>
