@@ -57,6 +57,7 @@ import { Route as SystemLogsRouteImport } from './routes/system/logs'
 import { Route as SystemOnlineRouteImport } from './routes/system/online'
 import { Route as SystemSettingsRouteImport } from './routes/system/settings'
 import { Route as SystemStatusRouteImport } from './routes/system/status'
+import { Route as UserNotificationsRouteImport } from './routes/user/notifications'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
 import { Route as UserTodoRouteImport } from './routes/user/todo'
 import { Route as SystemCallCenterExtensionsRouteImport } from './routes/system/call-center/extensions'
@@ -310,6 +311,11 @@ const SystemStatusRoute = SystemStatusRouteImport.update({
   path: '/system/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserNotificationsRoute = UserNotificationsRouteImport.update({
+  id: '/user/notifications',
+  path: '/user/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserProfileRoute = UserProfileRouteImport.update({
   id: '/user/profile',
   path: '/user/profile',
@@ -418,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
@@ -479,6 +486,7 @@ export interface FileRoutesByTo {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
@@ -541,6 +549,7 @@ export interface FileRoutesById {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
@@ -604,6 +613,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/notifications'
     | '/user/profile'
     | '/user/todo'
     | '/system/call-center/extensions'
@@ -665,6 +675,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/notifications'
     | '/user/profile'
     | '/user/todo'
     | '/system/call-center/extensions'
@@ -726,6 +737,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/notifications'
     | '/user/profile'
     | '/user/todo'
     | '/system/call-center/extensions'
@@ -788,6 +800,7 @@ export interface RootRouteChildren {
   SystemOnlineRoute: typeof SystemOnlineRoute
   SystemSettingsRoute: typeof SystemSettingsRoute
   SystemStatusRoute: typeof SystemStatusRoute
+  UserNotificationsRoute: typeof UserNotificationsRoute
   UserProfileRoute: typeof UserProfileRoute
   UserTodoRoute: typeof UserTodoRoute
   SystemCallCenterExtensionsRoute: typeof SystemCallCenterExtensionsRoute
@@ -1139,6 +1152,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/notifications': {
+      id: '/user/notifications'
+      path: '/user/notifications'
+      fullPath: '/user/notifications'
+      preLoaderRoute: typeof UserNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/profile': {
       id: '/user/profile'
       path: '/user/profile'
@@ -1268,6 +1288,7 @@ const rootRouteChildren: RootRouteChildren = {
   SystemOnlineRoute: SystemOnlineRoute,
   SystemSettingsRoute: SystemSettingsRoute,
   SystemStatusRoute: SystemStatusRoute,
+  UserNotificationsRoute: UserNotificationsRoute,
   UserProfileRoute: UserProfileRoute,
   UserTodoRoute: UserTodoRoute,
   SystemCallCenterExtensionsRoute: SystemCallCenterExtensionsRoute,

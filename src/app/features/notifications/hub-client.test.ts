@@ -47,7 +47,9 @@ function setup(outcome: FakeConnection['outcome']) {
     build: async () => connection,
     isSignedIn: () => state.signedIn,
     unauthorized: () => void state.unauthorized++,
-    onLive: (live) => void (state.live = live),
+    onLive: (live) => {
+      state.live = live;
+    },
     onConnected: () => void state.connects++,
   };
   const stop = keepHubConnected(env, () => {});

@@ -1,4 +1,5 @@
 import type { MenuLayout } from '../../state/layout.ts';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
 import { Brand } from './Brand.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
@@ -32,6 +33,7 @@ export function Navbar({ layout }: { layout: MenuLayout }) {
             <ConnectionStatus />
             <ThemeSwitch />
             <LocaleSwitch />
+            <NotificationBell />
             <UserMenu />
           </div>
         </div>

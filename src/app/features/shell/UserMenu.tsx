@@ -1,7 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { Building2, ChevronDown, ListTodo, LockKeyhole, LogOut, Settings, UserRound } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  ChevronDown,
+  ListTodo,
+  LockKeyhole,
+  LogOut,
+  Settings,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
@@ -22,10 +31,11 @@ function Item({ id, icon, children }: { id: string; icon: ReactNode; children: R
   );
 }
 
-/** Pages the menu opens (spec §2 user pages; /user/notifications joins once it exists). */
+/** Pages the menu opens (spec §2 user pages). */
 const PAGES = {
   profile: '/user/profile',
   todo: '/user/todo',
+  notifications: '/user/notifications',
   settings: '/system/settings',
   admin: '/admin/settings',
 } as const;
@@ -108,6 +118,9 @@ export function UserMenu() {
           </Item>
           <Item id="todo" icon={<ListTodo aria-hidden="true" className={iconClass} />}>
             <Trans>Việc cần làm</Trans>
+          </Item>
+          <Item id="notifications" icon={<Bell aria-hidden="true" className={iconClass} />}>
+            <Trans>Thông báo</Trans>
           </Item>
           <Item id="settings" icon={<Settings aria-hidden="true" className={iconClass} />}>
             <Trans>Cài đặt</Trans>
