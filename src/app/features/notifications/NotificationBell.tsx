@@ -70,10 +70,14 @@ export function NotificationBell() {
       >
         <Dialog aria-labelledby="notification-bell-title" className="outline-none">
           <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
-            <Heading id="notification-bell-title" slot="title" className="font-semibold text-heading">
+            <Heading
+              id="notification-bell-title"
+              slot="title"
+              className="flex items-center gap-2 font-semibold whitespace-nowrap text-heading"
+            >
               <Trans>Thông báo</Trans>
               {unread > 0 ? (
-                <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-ink">
+                <span className="rounded-full bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-ink">
                   <Trans>{unread} mới</Trans>
                 </span>
               ) : null}
@@ -82,7 +86,7 @@ export function NotificationBell() {
               <Button
                 onPress={() => markRead.mutate(null)}
                 isPending={markRead.isPending}
-                className="inline-flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-[13px] font-medium text-primary-ink outline-none hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500"
+                className="inline-flex shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-[13px] font-medium whitespace-nowrap text-primary-ink outline-none hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-500"
               >
                 <CheckCheck aria-hidden="true" className="size-4" />
                 <Trans>Đánh dấu tất cả đã đọc</Trans>

@@ -29,7 +29,10 @@ export function Navbar({ layout }: { layout: MenuLayout }) {
           <BranchSwitcher />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <PageSearch />
-            <StarredMenu />
+            {/* Phones: no room beside the bell; the page search lists starred pages first. */}
+            <div className="max-sm:hidden">
+              <StarredMenu />
+            </div>
             <ConnectionStatus />
             <ThemeSwitch />
             <LocaleSwitch />
