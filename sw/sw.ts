@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+// Web Push: show pushes, open their target on click (sw/push.ts).
+import './push.ts';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,

@@ -4,7 +4,6 @@ import { registerWidget } from './registry.ts';
 /**
  * The widgets built from what exists today. Later modules register theirs the same way in their own
  * `features/<module>/<module>.widgets.ts` (new customers, today's appointments, revenue).
- * Notifications have no store yet: their widget comes with them.
  */
 
 registerWidget({

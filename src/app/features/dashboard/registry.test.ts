@@ -44,6 +44,8 @@ describe('dashboard widget registry', () => {
       'activity',
       'users-online',
       'sign-ins',
+      // features/notifications/notifications.widgets.ts: found without the dashboard naming it.
+      'notifications.latest',
       'recent-activity',
       'reference-counts',
       'system-status',

@@ -18,10 +18,15 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   reset_password: msg`Cấp lại mật khẩu`,
   refresh_token_reuse: msg`Phiên bị dùng lại`,
   clear_cache: msg`Xóa bộ nhớ đệm`,
+  notify: msg`Gửi thông báo`,
 };
 
 const OBJECTS: Record<string, MessageDescriptor> = {
   auth: msg`Đăng nhập`,
+  notifications: msg`Thông báo`,
+  'notifications/view': msg`Đã đọc thông báo`,
+  'notifications/settings': msg`Cài đặt thông báo`,
+  'notifications/tokens': msg`Thiết bị nhận thông báo`,
   ...Object.fromEntries(entities.map((entity) => [entity.path, entity.title])),
 };
 

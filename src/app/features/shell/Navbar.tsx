@@ -1,4 +1,5 @@
 import type { MenuLayout } from '../../state/layout.ts';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { OutboxBadge } from '../outbox/OutboxBadge.tsx';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
 import { Brand } from './Brand.tsx';
@@ -29,11 +30,15 @@ export function Navbar({ layout }: { layout: MenuLayout }) {
           <BranchSwitcher />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <PageSearch />
-            <StarredMenu />
+            {/* Phones: no room beside the bell; the page search lists starred pages first. */}
+            <div className="max-sm:hidden">
+              <StarredMenu />
+            </div>
             <OutboxBadge />
             <ConnectionStatus />
             <ThemeSwitch />
             <LocaleSwitch />
+            <NotificationBell />
             <UserMenu />
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import {
+  Bell,
   Building2,
   ChevronDown,
   CloudUpload,
@@ -32,10 +33,11 @@ function Item({ id, icon, children }: { id: string; icon: ReactNode; children: R
   );
 }
 
-/** Pages the menu opens (spec §2 user pages; /user/notifications joins once it exists). */
+/** Pages the menu opens (spec §2 user pages). */
 const PAGES = {
   profile: '/user/profile',
   todo: '/user/todo',
+  notifications: '/user/notifications',
   outbox: '/user/outbox',
   settings: '/system/settings',
   admin: '/admin/settings',
@@ -120,6 +122,9 @@ export function UserMenu() {
           </Item>
           <Item id="todo" icon={<ListTodo aria-hidden="true" className={iconClass} />}>
             <Trans>Việc cần làm</Trans>
+          </Item>
+          <Item id="notifications" icon={<Bell aria-hidden="true" className={iconClass} />}>
+            <Trans>Thông báo</Trans>
           </Item>
           <Item id="outbox" icon={<CloudUpload aria-hidden="true" className={iconClass} />}>
             <Trans>Hộp thư đi</Trans>
