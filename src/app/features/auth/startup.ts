@@ -6,6 +6,8 @@ import { underAny } from '../../../contract/auth/paths.ts';
 import { PUBLIC_PREFIXES } from '../../../contract/auth/route-access.ts';
 import { isAdmin } from '../../../contract/auth/rules.ts';
 import { NetworkError } from '../../data/api-errors.ts';
+import { openOfflineCache } from '../../data/offline-cache.ts';
+import { prefetchReferenceLists } from '../../data/reference-lists.ts';
 import {
   authConfigQuery,
   branchesQuery,
@@ -114,17 +116,20 @@ async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
   if (!user) return;
   const tenant = session.tenant;
   loadBranchSelection(tenant);
-  const branches = await queryClient.ensureQueryData(branchesQuery(tenant));
+  // A list kept from an earlier visit (the offline cache) is used at once and asked again behind.
+  const kept = { revalidateIfStale: true };
+  const branches = await queryClient.ensureQueryData({ ...branchesQuery(tenant), ...kept });
   // A non-admin with no branch of their own gets an empty list: that is missing rights.
   applyBranchList(branches, user, isAdmin(user) ? 'empty' : 'no-rights');
   await Promise.all([
-    queryClient.ensureQueryData(commandsQuery(tenant, i18n.locale)),
-    queryClient.ensureQueryData(sttQuery(tenant)),
-    queryClient.ensureQueryData(voucherLocksQuery(tenant)),
-    queryClient.ensureQueryData(configsQuery(tenant)),
-    queryClient.ensureQueryData(dictionariesQuery(tenant)),
-    queryClient.ensureQueryData(callCenterProvidersQuery(tenant)),
+    queryClient.ensureQueryData({ ...commandsQuery(tenant, i18n.locale), ...kept }),
+    queryClient.ensureQueryData({ ...sttQuery(tenant), ...kept }),
+    queryClient.ensureQueryData({ ...voucherLocksQuery(tenant), ...kept }),
+    queryClient.ensureQueryData({ ...configsQuery(tenant), ...kept }),
+    queryClient.ensureQueryData({ ...dictionariesQuery(tenant), ...kept }),
+    queryClient.ensureQueryData({ ...callCenterProvidersQuery(tenant), ...kept }),
   ]);
+  prefetchReferenceLists(queryClient, tenant);
 }
 
 /** The whole startup; the root route awaits it before any page (and its guard) runs. */
@@ -135,6 +140,7 @@ export async function startup(queryClient: QueryClient, location: ParsedLocation
   await renewIfExpired();
   await loadUser(queryClient);
   if (signedInBefore && !session.signedIn) resetSessionQueries(queryClient);
+  await openOfflineCache(queryClient);
   // Public pages (sign-in, password reset, error pages) need none of the user's lists: a user whose
   // lists cannot load (no branch rights, say) must still reach them; the next private page reports it.
   if (underAny(PUBLIC_PREFIXES, location.pathname)) {
