@@ -45,7 +45,7 @@ test('offline, a reload shows a list viewed before from IndexedDB, saying when i
 }) => {
   await page.goto('/stock/units');
   const table = page.getByRole('grid');
-  await expect(table.getByRole('row', { name: /HOP/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Hộp' })).toBeVisible();
   await waitForServiceWorkerControl(page);
   await unitsKept(page);
   // Online and fresh: no hint.
@@ -55,7 +55,7 @@ test('offline, a reload shows a list viewed before from IndexedDB, saying when i
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Đơn vị tính' })).toBeVisible();
-  await expect(table.getByRole('row', { name: /HOP/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Hộp' })).toBeVisible();
   await expect(page.getByTestId('last-updated')).toHaveText(/^Cập nhật lúc \d{2}:\d{2}$/);
   await expect(page.getByTestId('connection-status')).toHaveText('Ngoại tuyến');
 
@@ -63,12 +63,12 @@ test('offline, a reload shows a list viewed before from IndexedDB, saying when i
   await context.setOffline(false);
   await expect(page.getByTestId('connection-status')).toHaveText('Trực tuyến');
   await expect(page.getByTestId('last-updated')).toHaveCount(0);
-  await expect(table.getByRole('row', { name: /HOP/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Hộp' })).toBeVisible();
 });
 
 test("signing out deletes the user's kept answers from IndexedDB", async ({ page }) => {
   await page.goto('/stock/units');
-  await expect(page.getByRole('grid').getByRole('row', { name: /HOP/ })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row', { name: 'Hộp' })).toBeVisible();
   await unitsKept(page);
 
   await page.getByRole('button', { name: /Tài khoản/ }).click();
@@ -82,7 +82,7 @@ test('startup and the catalogues come from the kept cache, each list asked again
   page,
 }) => {
   await page.goto('/stock/units');
-  await expect(page.getByRole('grid').getByRole('row', { name: /HOP/ })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row', { name: 'Hộp' })).toBeVisible();
   await expect
     .poll(async () => ((await cachedEntries(page))['demo.query_cache.admin'] ?? []).join(' '))
     .toMatch(/"reference","units".*|"reference","taxes"/);
