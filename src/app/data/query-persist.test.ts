@@ -68,6 +68,8 @@ describe('restoreEntry', () => {
     const key = ['session', 'demo', 'entity', 'stock.units', 'list', { pageIndex: 1 }];
     expect(client.getQueryData(key)).toEqual(units);
     expect(client.getQueryState(key)?.dataUpdatedAt).toBe(saved.clientState.queries[0]?.state.dataUpdatedAt);
+    // Shown at once, asked again by the first screen that uses it.
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
   it('drops an entry older than the maximum age, or saved by another version', async () => {

@@ -84,6 +84,11 @@ export async function restoreEntry(
   }
   // Answers already in the cache that are newer than the saved ones are kept (hydrate's rule).
   hydrate(queryClient, saved.clientState);
+  // Kept answers are shown at once but count as stale whatever their age: the first screen that
+  // uses one (or startup's revalidateIfStale) asks the server again behind it — rights changed
+  // a minute ago must not wait for a staleTime to pass.
+  const cache = queryClient.getQueryCache();
+  for (const { queryHash } of saved.clientState.queries) cache.get(queryHash)?.invalidate();
   return true;
 }
 

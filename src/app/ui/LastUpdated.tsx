@@ -17,10 +17,7 @@ export function LastUpdated({ answer, className = '' }: { answer: ShownAnswer; c
   if (!shownFromCache(answer, online, Date.now())) return null;
   const when = updatedAtText(answer.dataUpdatedAt, serverNow(clock), BUSINESS_TIME_ZONE);
   return (
-    <p
-      data-testid="last-updated"
-      className={`flex items-center gap-1.5 text-[13px] text-muted ${className}`}
-    >
+    <p data-testid="last-updated" className={`flex items-center gap-1.5 text-[13px] text-muted ${className}`}>
       <History aria-hidden="true" className="size-3.5 shrink-0" />
       <Trans>Cập nhật lúc {when}</Trans>
     </p>
