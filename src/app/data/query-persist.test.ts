@@ -8,9 +8,19 @@ import {
   forgetQueryCache,
   type PersistedClient,
   restoreEntry,
+  STARTUP_LISTS,
   snapshotOf,
   startQueryPersistence,
 } from './query-persist.ts';
+import {
+  branchesQuery,
+  callCenterProvidersQuery,
+  commandsQuery,
+  configsQuery,
+  dictionariesQuery,
+  sttQuery,
+  voucherLocksQuery,
+} from './session.queries.ts';
 
 /** IndexedDB stand-in: the persistence logic only needs get/set/del/keys. */
 function memoryStorage(): CacheStorage & { entries: Map<string, PersistedClient> } {
@@ -58,6 +68,24 @@ describe('snapshotOf', () => {
   });
 });
 
+describe('the startup lists', () => {
+  it('are left to startup (asked at every load, their own offline copy), not kept here', () => {
+    const startup = [
+      branchesQuery('demo'),
+      commandsQuery('demo', 'vi'),
+      sttQuery('demo'),
+      voucherLocksQuery('demo'),
+      configsQuery('demo'),
+      dictionariesQuery('demo'),
+      callCenterProvidersQuery('demo'),
+    ];
+    expect(new Set(startup.map((query) => query.queryKey[2]))).toEqual(STARTUP_LISTS);
+    const client = new QueryClient();
+    for (const query of startup) client.setQueryData(query.queryKey, []);
+    expect(snapshotOf(client, 'demo').clientState.queries).toEqual([]);
+  });
+});
+
 describe('restoreEntry', () => {
   it('brings the saved answers back with their fetch time', async () => {
     const storage = memoryStorage();
@@ -95,14 +123,16 @@ describe('startQueryPersistence and forgetQueryCache', () => {
     await startQueryPersistence(client, { tenant: 'demo', user: 'admin' }, () => signedIn, storage);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
 
-    client.setQueryData(['session', 'demo', 'dictionaries'], [{ value: 'A' }]);
+    client.setQueryData(['session', 'demo', 'reference', 'units'], { items: [], total: 0, fetched: 1 });
     await vi.advanceTimersByTimeAsync(1500);
     const mine = storage.entries.get(cacheKey('demo', 'admin'));
-    expect(mine?.clientState.queries.map((q) => q.queryKey)).toEqual([['session', 'demo', 'dictionaries']]);
+    expect(mine?.clientState.queries.map((q) => q.queryKey)).toEqual([
+      ['session', 'demo', 'reference', 'units'],
+    ]);
 
     // Signed out: nothing more is written, and the entry goes.
     signedIn = false;
-    client.setQueryData(['session', 'demo', 'stt'], { a: 1 });
+    client.setQueryData(['session', 'demo', 'reference', 'taxes'], { items: [], total: 0, fetched: 1 });
     await vi.advanceTimersByTimeAsync(1500);
     expect(storage.entries.get(cacheKey('demo', 'admin'))?.clientState.queries).toHaveLength(1);
     await forgetQueryCache('demo', 'admin', storage);

@@ -13,7 +13,8 @@ declare const __SEN_VERSION__: string;
  * The query cache kept in IndexedDB (DESIGN.md §7): one entry per tenant and user, so two people
  * sharing a tablet never see each other's lists, thrown away after a week or when the app's version
  * changes, and deleted on sign-out. Only successful answers of the signed-in session are kept —
- * the keys under ['session', tenant] that resetSessionQueries forgets with the user.
+ * the keys under ['session', tenant] that resetSessionQueries forgets with the user — except the
+ * startup lists (STARTUP_LISTS).
  *
  * The entry has the shape of @tanstack/query-persist-client's `PersistedClient`, but that package
  * (5.104.5, the newest this registry has) carries its own older query-core: its hydrate would
@@ -63,10 +64,30 @@ export function tenantCachePrefix(tenant: string): string {
   return `${tenant}.query_cache.`;
 }
 
+/**
+ * The startup lists (session.queries.ts) are not kept here: startup asks the server for them at
+ * every load — rights changed a minute ago apply, a server error shows the retry screen (spec §4)
+ * — and offline they have their own copy beside the tokens.
+ */
+export const STARTUP_LISTS: ReadonlySet<string> = new Set([
+  'branchs',
+  'command',
+  'stt',
+  'voucher-locks',
+  'configs',
+  'dictionaries',
+  'call-center-providers',
+]);
+
 /** A successful answer of this tenant's signed-in session: worth keeping for offline. */
 export function persistsQuery(query: Pick<Query, 'queryKey' | 'state'>, tenant: string): boolean {
-  const [scope, owner] = query.queryKey;
-  return query.state.status === 'success' && scope === 'session' && owner === tenant;
+  const [scope, owner, name] = query.queryKey;
+  return (
+    query.state.status === 'success' &&
+    scope === 'session' &&
+    owner === tenant &&
+    !STARTUP_LISTS.has(String(name))
+  );
 }
 
 /** The entry of `key` into the cache, unless too old or from another version (then it goes). */

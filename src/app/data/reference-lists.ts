@@ -14,8 +14,8 @@ import { apiGet } from './api.ts';
  * from — units, warehouses, discount codes, taxes and the custom list — read once through their
  * lookup (code and name; any signed-in user may ask), kept in the query cache, which persists to
  * IndexedDB (query-persist.ts): shown at once on the next visit, offline too, then asked again
- * behind. Branches and dictionaries are startup lists (session.queries.ts), kept in the same
- * persisted cache rather than twice; their `fetched` is the query's `dataUpdatedAt`.
+ * behind. Branches and dictionaries are startup lists (session.queries.ts), asked at every load
+ * and kept for offline beside the tokens; they are not kept a second time here.
  */
 export interface KeptList<T> {
   items: T[];

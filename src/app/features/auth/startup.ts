@@ -116,18 +116,16 @@ async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
   if (!user) return;
   const tenant = session.tenant;
   loadBranchSelection(tenant);
-  // A list kept from an earlier visit (the offline cache) is used at once and asked again behind.
-  const kept = { revalidateIfStale: true };
-  const branches = await queryClient.ensureQueryData({ ...branchesQuery(tenant), ...kept });
+  const branches = await queryClient.ensureQueryData(branchesQuery(tenant));
   // A non-admin with no branch of their own gets an empty list: that is missing rights.
   applyBranchList(branches, user, isAdmin(user) ? 'empty' : 'no-rights');
   await Promise.all([
-    queryClient.ensureQueryData({ ...commandsQuery(tenant, i18n.locale), ...kept }),
-    queryClient.ensureQueryData({ ...sttQuery(tenant), ...kept }),
-    queryClient.ensureQueryData({ ...voucherLocksQuery(tenant), ...kept }),
-    queryClient.ensureQueryData({ ...configsQuery(tenant), ...kept }),
-    queryClient.ensureQueryData({ ...dictionariesQuery(tenant), ...kept }),
-    queryClient.ensureQueryData({ ...callCenterProvidersQuery(tenant), ...kept }),
+    queryClient.ensureQueryData(commandsQuery(tenant, i18n.locale)),
+    queryClient.ensureQueryData(sttQuery(tenant)),
+    queryClient.ensureQueryData(voucherLocksQuery(tenant)),
+    queryClient.ensureQueryData(configsQuery(tenant)),
+    queryClient.ensureQueryData(dictionariesQuery(tenant)),
+    queryClient.ensureQueryData(callCenterProvidersQuery(tenant)),
   ]);
   prefetchReferenceLists(queryClient, tenant);
 }
