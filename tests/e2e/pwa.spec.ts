@@ -45,7 +45,7 @@ test('offline, a reload shows a list viewed before from IndexedDB, saying when i
 }) => {
   await page.goto('/stock/units');
   const table = page.getByRole('grid');
-  await expect(table.getByRole('row', { name: 'Hộp' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Hộp', exact: true })).toBeVisible();
   await waitForServiceWorkerControl(page);
   await unitsKept(page);
   // Online and fresh: no hint.
@@ -55,7 +55,7 @@ test('offline, a reload shows a list viewed before from IndexedDB, saying when i
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Đơn vị tính' })).toBeVisible();
-  await expect(table.getByRole('row', { name: 'Hộp' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Hộp', exact: true })).toBeVisible();
   await expect(page.getByTestId('last-updated')).toHaveText(/^Cập nhật lúc \d{2}:\d{2}$/);
   await expect(page.getByTestId('connection-status')).toHaveText('Ngoại tuyến');
 
@@ -63,12 +63,12 @@ test('offline, a reload shows a list viewed before from IndexedDB, saying when i
   await context.setOffline(false);
   await expect(page.getByTestId('connection-status')).toHaveText('Trực tuyến');
   await expect(page.getByTestId('last-updated')).toHaveCount(0);
-  await expect(table.getByRole('row', { name: 'Hộp' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Hộp', exact: true })).toBeVisible();
 });
 
 test("signing out deletes the user's kept answers from IndexedDB", async ({ page }) => {
   await page.goto('/stock/units');
-  await expect(page.getByRole('grid').getByRole('row', { name: 'Hộp' })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row', { name: 'Hộp', exact: true })).toBeVisible();
   await unitsKept(page);
 
   await page.getByRole('button', { name: /Tài khoản/ }).click();
@@ -78,18 +78,31 @@ test("signing out deletes the user's kept answers from IndexedDB", async ({ page
   expect(Object.keys(entries).filter((key) => key.startsWith('demo.'))).toEqual([]);
 });
 
-test('startup and the catalogues come from the kept cache, each list asked again behind', async ({
+test('the catalogues are kept with the list: offline, a unit field still offers every unit', async ({
   page,
+  context,
 }) => {
-  await page.goto('/stock/units');
-  await expect(page.getByRole('grid').getByRole('row', { name: 'Hộp' })).toBeVisible();
+  await page.goto('/stock/conversion-units');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quy đổi đơn vị tính' })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  const names = ['units', 'warehouses', 'discount-codes', 'taxes', 'custom', 'cities'];
   await expect
-    .poll(async () => ((await cachedEntries(page))['demo.query_cache.admin'] ?? []).join(' '))
-    .toMatch(/"reference","units".*|"reference","taxes"/);
-  const kept = (await cachedEntries(page))['demo.query_cache.admin'] ?? [];
-  for (const name of ['units', 'warehouses', 'discount-codes', 'taxes', 'custom', 'cities']) {
-    expect(kept.some((hash) => hash.includes(`"reference","${name}"`))).toBe(true);
-  }
+    .poll(async () => {
+      const kept = (await cachedEntries(page))['demo.query_cache.admin'] ?? [];
+      return names.filter((name) => kept.some((hash) => hash.includes(`"reference","${name}"`)));
+    })
+    .toEqual(names);
+
+  await context.setOffline(true);
+  await page.goto('/stock/conversion-units?edit=new');
+  const form = page.getByRole('dialog', { name: 'Thêm quy đổi đơn vị tính' });
+  const from = form.getByRole('combobox', { name: 'Từ đơn vị' });
+  await from.fill('hop');
+  const option = page.getByRole('option', { name: 'HOP Hộp' });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(from).toHaveValue('HOP · Hộp');
+  await context.setOffline(false);
 });
 
 test.describe('installing', () => {
