@@ -6,7 +6,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
 import { precompress } from './scripts/precompress-plugin.ts';
+
+const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
+const APP_SHORTCUTS = [
+  { name: 'Tổng quan', url: '/', icons: shortcutIcon },
+  { name: 'Khách hàng', url: '/crm/partners', icons: shortcutIcon },
+  { name: 'Việc cần làm', url: '/user/todo', icons: shortcutIcon },
+  { name: 'Thông báo', url: '/user/notifications', icons: shortcutIcon },
+  { name: 'Đơn vị tính', url: '/stock/units', icons: shortcutIcon },
+];
 
 // Lingui macros are compiled by the same Babel pass for the client, the server bundle and the
 // tests, so a message written in src/contract reads the same everywhere.
@@ -34,6 +44,7 @@ const clientPlugins: PluginOption[] = [
     injectRegister: false,
     devOptions: { enabled: false },
     manifest: {
+      id: '/',
       name: 'Sen — Quản lý spa, phòng khám',
       short_name: 'Sen',
       description: 'Phần mềm quản lý spa, phòng khám, thẩm mỹ viện',
@@ -48,6 +59,8 @@ const clientPlugins: PluginOption[] = [
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
         { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
+      // The screens opened most from a home-screen icon's long press (grows as modules land).
+      shortcuts: APP_SHORTCUTS,
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,woff2}'],
@@ -60,6 +73,8 @@ const clientPlugins: PluginOption[] = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? linguiPlugins : clientPlugins,
+  // The offline query cache is thrown away when the app's version changes (data/query-persist.ts).
+  define: { __SEN_VERSION__: JSON.stringify(packageJson.version) },
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node24', sourcemap: true }

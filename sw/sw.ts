@@ -8,17 +8,13 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { waitForTheUsersReload } from './update.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 // The shell and its hashed assets are precached so the app opens with no network; navigations
 // fall back to the cached shell, never for /api (DESIGN.md §7).
-self.addEventListener('install', () => {
-  void self.skipWaiting();
-});
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
-});
+waitForTheUsersReload();
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -3,10 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Workbox } from 'workbox-window';
 import { createQueryClient } from './data/query-client.ts';
 import { resetSessionQueries } from './data/session.queries.ts';
 import { onSessionChange } from './data/token-refresh.ts';
+import { registerServiceWorker } from './features/pwa/app-update.ts';
+import { captureInstallPrompt } from './features/pwa/install-prompt.ts';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
 import { session } from './state/session.ts';
@@ -14,6 +15,8 @@ import { applyTheme, storedTheme } from './state/theme.ts';
 import './styles.css';
 
 applyTheme(storedTheme());
+// Before anything awaits: Chromium may fire its install offer early in the page's life.
+captureInstallPrompt();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // A refused token refresh, or another tab signing out or locking: re-running the route guard sends
@@ -36,6 +39,4 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
-  void new Workbox('/sw.js', { scope: '/' }).register();
-}
+registerServiceWorker();

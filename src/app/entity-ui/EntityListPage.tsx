@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Entity } from '../../contract/entity/define.ts';
 import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';
+import { LastUpdated } from '../ui/LastUpdated.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { DeleteRecordsDialog } from './DeleteRecordsDialog.tsx';
 import { EntityFilters } from './EntityFilters.tsx';
@@ -131,6 +132,7 @@ export function EntityListPage({
             </Button>
           ) : null}
         </DataTableToolbar>
+        <LastUpdated answer={list.query} className="px-4 pb-2 sm:px-5" />
         <PendingWrites entity={entity} />
         <EntityTable entity={entity} list={list} rights={rights} onDelete={setDeleting} />
         <DataTableFooter

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { isDiscardingChanges, trackUnsaved } from '../state/unsaved.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** What a leave check reads of where the user is and where they go. */
@@ -18,9 +19,11 @@ const otherPage: Leaves = (current, next) => current.pathname !== next.pathname;
  * says which navigations count as leaving (by default: to another path).
  */
 export function useLeaveGuard(dirty: { readonly current: boolean }, leaves: Leaves = otherPage) {
+  // The new-version prompt asks before reloading over it (features/pwa/UpdateBanner.tsx).
+  useEffect(() => trackUnsaved(dirty), [dirty]);
   return useBlocker({
     shouldBlockFn: ({ current, next }) => dirty.current && leaves(current, next),
-    enableBeforeUnload: () => dirty.current,
+    enableBeforeUnload: () => dirty.current && !isDiscardingChanges(),
     withResolver: true,
   });
 }

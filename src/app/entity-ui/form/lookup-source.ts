@@ -4,6 +4,7 @@ import type { DictionaryEntry } from '../../../contract/api/reference.api.ts';
 import { matchesWords } from '../../../contract/domain/text.ts';
 import { entityByName } from '../../../contract/entities/registry.ts';
 import type { DictionaryField, LookupField } from '../../../contract/entity/fields.ts';
+import { catalogueOfPath, useKeptCatalogue } from '../../data/reference-lists.ts';
 import type { Query } from '../../data/request-params.ts';
 import { dictionariesQuery } from '../../data/session.queries.ts';
 import { session } from '../../state/session.ts';
@@ -41,9 +42,23 @@ function useKeptDictionary(field: LookupField | DictionaryField) {
   return dictionary ? kept.data : undefined;
 }
 
+/** A catalogue kept whole (units, warehouses, taxes… data/reference-lists.ts) the field picks from. */
+function useKeptCatalogueOf(field: LookupField | DictionaryField) {
+  const name = field.kind === 'lookup' ? catalogueOfPath(lookupSource(field).path) : undefined;
+  const kept = useKeptCatalogue(name);
+  return kept && kept.items.length === kept.total ? kept : undefined;
+}
+
+/** The kept options matching what is typed (accents and case ignored, like the server's search). */
+function matchingOptions(items: readonly { value: string; label: string }[], typed: string): LookupList {
+  const found = items.filter((item) => matchesWords(`${item.value} ${item.label}`, typed));
+  return { items: found.map(({ value, label }) => ({ value, label })), total: found.length };
+}
+
 /**
- * The options matching what is typed: a dictionary field filters the entries kept since startup
- * (at once, offline too); other lookups ask the server 300 ms after typing stops (trimmed).
+ * The options matching what is typed: a dictionary field filters the entries kept since startup,
+ * a kept catalogue its items (at once, offline too); other lookups ask the server 300 ms after
+ * typing stops (trimmed).
  */
 export function useLookupOptions(field: LookupField | DictionaryField, typed: string, enabled: boolean) {
   const [searchKey, setSearchKey] = useState(typed.trim());
@@ -52,14 +67,16 @@ export function useLookupOptions(field: LookupField | DictionaryField, typed: st
     return () => window.clearTimeout(timer);
   }, [typed]);
   const kept = useKeptDictionary(field);
+  const catalogue = useKeptCatalogueOf(field);
   const { path, extra } = lookupSource(field);
   const remote = useQuery({
     ...lookupQuery(path, searchKey, extra),
-    enabled: enabled && !kept,
+    enabled: enabled && !kept && !catalogue,
     placeholderData: (previous) => previous,
   });
   if (kept)
     return { data: dictionaryOptions(kept, (field as DictionaryField).group, typed), isFetching: false };
+  if (catalogue) return { data: matchingOptions(catalogue.items, typed), isFetching: false };
   return { data: remote.data, isFetching: remote.isFetching };
 }
 
@@ -69,9 +86,11 @@ export function useLookupLabel(
   value: string,
   known: string | undefined,
 ) {
-  const kept = useKeptDictionary(field)?.find(
-    (entry) => entry.value === value && entry.loai === (field as DictionaryField).group,
-  );
+  const dictionary = useKeptDictionary(field);
+  const catalogue = useKeptCatalogueOf(field);
+  const kept =
+    dictionary?.find((entry) => entry.value === value && entry.loai === (field as DictionaryField).group) ??
+    catalogue?.items.find((item) => item.value === value);
   const { path, extra } = lookupSource(field);
   // Not among the kept entries (one no longer in use): ask the server for its name.
   const query = useQuery({

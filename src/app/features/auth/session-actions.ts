@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '../../../contract/api/auth.api.ts';
 import { login, logoutSession } from '../../data/auth.calls.ts';
+import { closeOfflineCache } from '../../data/offline-cache.ts';
 import { resetSessionQueries, userInfoQuery } from '../../data/session.queries.ts';
 import {
   deleteCredentials,
@@ -42,8 +43,11 @@ export async function signIn(queryClient: QueryClient, input: SignInInput): Prom
 /** Revokes the session on the server (best effort) and forgets it here. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const tokens = readTokens();
+  const { tenant, user } = session;
   deleteCredentials();
   resetSessionQueries(queryClient);
+  // The answers kept for offline leave the device with the session.
+  await closeOfflineCache(tenant, user?.user_name);
   if (tokens) await logoutSession(tokens);
 }
 

@@ -6,6 +6,8 @@ import { underAny } from '../../../contract/auth/paths.ts';
 import { PUBLIC_PREFIXES } from '../../../contract/auth/route-access.ts';
 import { isAdmin } from '../../../contract/auth/rules.ts';
 import { NetworkError } from '../../data/api-errors.ts';
+import { openOfflineCache } from '../../data/offline-cache.ts';
+import { prefetchReferenceLists } from '../../data/reference-lists.ts';
 import {
   authConfigQuery,
   branchesQuery,
@@ -125,6 +127,7 @@ async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
     queryClient.ensureQueryData(dictionariesQuery(tenant)),
     queryClient.ensureQueryData(callCenterProvidersQuery(tenant)),
   ]);
+  prefetchReferenceLists(queryClient, tenant);
 }
 
 /** The whole startup; the root route awaits it before any page (and its guard) runs. */
@@ -135,6 +138,7 @@ export async function startup(queryClient: QueryClient, location: ParsedLocation
   await renewIfExpired();
   await loadUser(queryClient);
   if (signedInBefore && !session.signedIn) resetSessionQueries(queryClient);
+  await openOfflineCache(queryClient);
   // Public pages (sign-in, password reset, error pages) need none of the user's lists: a user whose
   // lists cannot load (no branch rights, say) must still reach them; the next private page reports it.
   if (underAny(PUBLIC_PREFIXES, location.pathname)) {

@@ -7,6 +7,7 @@ import { session } from '../../state/session.ts';
 import { useWebview } from '../../state/webview.ts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
 import { Toasts } from '../../ui/Toast.tsx';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { loadAppFrame } from './app-frame-loader.ts';
 import { CashierFrame, WebviewFrame } from './EmbeddedFrames.tsx';
 import { chooseFrame, declaredFrame } from './layout-choice.ts';
@@ -64,6 +65,7 @@ export function RootLayout() {
       <Frame />
       <Toasts />
       <LoadingOverlay />
+      <UpdatePrompt />
     </AriaRouterProvider>
   );
 }

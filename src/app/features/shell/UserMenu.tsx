@@ -6,6 +6,7 @@ import {
   Building2,
   ChevronDown,
   CloudUpload,
+  Download,
   ListTodo,
   LockKeyhole,
   LogOut,
@@ -19,6 +20,7 @@ import { session } from '../../state/session.ts';
 import { Popover } from '../../ui/Popover.tsx';
 import { signOut } from '../auth/session-actions.ts';
 import { confirmSignOut } from '../outbox/sign-out-guard.ts';
+import { installState, promptInstall } from '../pwa/install-prompt.ts';
 import { Avatar } from './Avatar.tsx';
 
 const itemClass =
@@ -74,12 +76,15 @@ export function UserMenu() {
   const queryClient = useQueryClient();
   const href = useLocation({ select: (location) => location.href });
   const { user } = useSnapshot(session);
+  const install = useSnapshot(installState);
   if (!user) return null;
   const name = user.user_info || user.user_name;
 
   const act = async (key: string | number) => {
     if (key in PAGES) {
       await router.navigate({ to: PAGES[key as keyof typeof PAGES] });
+    } else if (key === 'install') {
+      await promptInstall();
     } else if (key === 'lock') {
       await router.navigate({ to: '/lock-screen', search: { redirect: href } });
     } else if (key === 'logout') {
@@ -135,6 +140,11 @@ export function UserMenu() {
           {user.is_admin === 1 ? (
             <Item id="admin" icon={<Building2 aria-hidden="true" className={iconClass} />}>
               <Trans>Quản trị đơn vị</Trans>
+            </Item>
+          ) : null}
+          {install.available && !install.installed ? (
+            <Item id="install" icon={<Download aria-hidden="true" className={iconClass} />}>
+              <Trans>Cài đặt ứng dụng</Trans>
             </Item>
           ) : null}
           <Separator className="mx-1 my-1 border-line" />

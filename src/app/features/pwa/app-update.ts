@@ -1,0 +1,41 @@
+import { proxy } from 'valtio';
+import { Workbox } from 'workbox-window';
+
+/** A new version of the app waits to take over (its service worker is installed and waiting). */
+export const appUpdate = proxy({ waiting: false });
+
+/** How often an open tab asks the server for a new service worker (a clinic tablet stays open). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | null = null;
+let reloading = false;
+
+/**
+ * Registers the service worker (built from sw/; production only) and follows its updates: a new
+ * version never takes over by itself (sw/update.ts) — it waits until the user presses "Tải lại".
+ */
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  // Fired for a worker that was already waiting when the page opened, too.
+  workbox.addEventListener('waiting', () => {
+    appUpdate.waiting = true;
+  });
+  void workbox.register();
+  window.setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+}
+
+/**
+ * The user chose the new version: the waiting worker skips waiting, takes control, and the page
+ * reloads once on that change (never twice, whatever else changes the controller).
+ */
+export function reloadIntoNewVersion(): void {
+  const wb = workbox;
+  if (!wb) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  wb.messageSkipWaiting();
+}
