@@ -57,6 +57,7 @@ import { Route as SystemLogsRouteImport } from './routes/system/logs'
 import { Route as SystemOnlineRouteImport } from './routes/system/online'
 import { Route as SystemSettingsRouteImport } from './routes/system/settings'
 import { Route as SystemStatusRouteImport } from './routes/system/status'
+import { Route as UserNotificationsRouteImport } from './routes/user/notifications'
 import { Route as UserOutboxRouteImport } from './routes/user/outbox'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
 import { Route as UserTodoRouteImport } from './routes/user/todo'
@@ -311,6 +312,11 @@ const SystemStatusRoute = SystemStatusRouteImport.update({
   path: '/system/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserNotificationsRoute = UserNotificationsRouteImport.update({
+  id: '/user/notifications',
+  path: '/user/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserOutboxRoute = UserOutboxRouteImport.update({
   id: '/user/outbox',
   path: '/user/outbox',
@@ -424,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/outbox': typeof UserOutboxRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
@@ -486,6 +493,7 @@ export interface FileRoutesByTo {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/outbox': typeof UserOutboxRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
@@ -549,6 +557,7 @@ export interface FileRoutesById {
   '/system/online': typeof SystemOnlineRoute
   '/system/settings': typeof SystemSettingsRoute
   '/system/status': typeof SystemStatusRoute
+  '/user/notifications': typeof UserNotificationsRoute
   '/user/outbox': typeof UserOutboxRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
@@ -613,6 +622,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/notifications'
     | '/user/outbox'
     | '/user/profile'
     | '/user/todo'
@@ -675,6 +685,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/notifications'
     | '/user/outbox'
     | '/user/profile'
     | '/user/todo'
@@ -737,6 +748,7 @@ export interface FileRouteTypes {
     | '/system/online'
     | '/system/settings'
     | '/system/status'
+    | '/user/notifications'
     | '/user/outbox'
     | '/user/profile'
     | '/user/todo'
@@ -800,6 +812,7 @@ export interface RootRouteChildren {
   SystemOnlineRoute: typeof SystemOnlineRoute
   SystemSettingsRoute: typeof SystemSettingsRoute
   SystemStatusRoute: typeof SystemStatusRoute
+  UserNotificationsRoute: typeof UserNotificationsRoute
   UserOutboxRoute: typeof UserOutboxRoute
   UserProfileRoute: typeof UserProfileRoute
   UserTodoRoute: typeof UserTodoRoute
@@ -1152,6 +1165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/notifications': {
+      id: '/user/notifications'
+      path: '/user/notifications'
+      fullPath: '/user/notifications'
+      preLoaderRoute: typeof UserNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/outbox': {
       id: '/user/outbox'
       path: '/user/outbox'
@@ -1288,6 +1308,7 @@ const rootRouteChildren: RootRouteChildren = {
   SystemOnlineRoute: SystemOnlineRoute,
   SystemSettingsRoute: SystemSettingsRoute,
   SystemStatusRoute: SystemStatusRoute,
+  UserNotificationsRoute: UserNotificationsRoute,
   UserOutboxRoute: UserOutboxRoute,
   UserProfileRoute: UserProfileRoute,
   UserTodoRoute: UserTodoRoute,
