@@ -110,7 +110,7 @@ test('the settings turn push on and off and mute kinds, kept on the server', asy
   await expect(page.getByRole('switch', { name: /Thông báo đẩy/ })).toBeChecked();
 });
 
-test('a push delivered to the service worker shows a notification carrying its target', async ({
+test('a push delivered to the service worker shows a notification; its click opens the target in the app', async ({
   page,
   context,
   baseURL,
@@ -139,7 +139,7 @@ test('a push delivered to the service worker shows a notification carrying its t
     kind: 'reminder',
     title,
     body: 'Chị Lan',
-    target: '/crm/tasks/42',
+    target: '/user/todo?filter=open',
     tenant: 'demo',
   });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data });
@@ -156,5 +156,33 @@ test('a push delivered to the service worker shows a notification carrying its t
         }));
       }),
     )
-    .toContainEqual({ title, body: 'Chị Lan', target: '/crm/tasks/42' });
+    .toContainEqual({ title, body: 'Chị Lan', target: '/user/todo?filter=open' });
+
+  // A click, as the OS would send it to the worker: the open window is taken to the target by its
+  // own router (no reload: the marker set on the page survives).
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same page';
+  });
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('no service worker');
+  await worker.evaluate(async (shownTitle) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(e: Event): boolean;
+    };
+    type NotificationEventInit = { notification: Notification };
+    const NotificationEventClass = (
+      globalThis as unknown as { NotificationEvent: new (type: string, init: NotificationEventInit) => Event }
+    ).NotificationEvent;
+    const shown = await scope.registration.getNotifications();
+    const notification = shown.find((n) => n.title === shownTitle);
+    if (!notification) throw new Error('the notification is not shown');
+    // A synthetic event may not call waitUntil (it throws), but the handler's work has started.
+    try {
+      scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification }));
+    } catch {}
+  }, title);
+  await expect(page).toHaveURL(/\/user\/todo\?filter=open$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Việc cần làm' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
 });
