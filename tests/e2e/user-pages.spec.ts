@@ -10,7 +10,7 @@ const openAccountMenu = (page: import('@playwright/test').Page) =>
 test.describe('as the receptionist', () => {
   test.use({ signIn: 'letan' });
 
-  test('the account menu opens the profile, the to-do list, the notifications and the settings', async ({
+  test('the account menu opens the profile, the to-do list, the notifications, the outbox and the settings', async ({
     page,
   }) => {
     await page.goto('/dashboard/analytics');
@@ -20,10 +20,14 @@ test.describe('as the receptionist', () => {
       'Hồ sơ cá nhân',
       'Việc cần làm',
       'Thông báo',
+      'Hộp thư đi',
       'Cài đặt',
       'Khóa màn hình',
       'Đăng xuất',
     ]);
+    await page.getByRole('menuitem', { name: 'Hộp thư đi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hộp thư đi' })).toBeVisible();
+    await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Việc cần làm' }).click();
     await expect(page).toHaveURL(/\/user\/todo$/);
     await openAccountMenu(page);

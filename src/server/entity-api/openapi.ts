@@ -29,6 +29,7 @@ function parameters(model: EntityModel, op: Operation, t: Translate): unknown[] 
       query('value', { type: 'string' }, 'keys, comma-separated'),
     );
   if (op.kind === 'remove') params.push(query('version', { type: 'integer', minimum: 1 }));
+  if (op.method !== 'get') params.push({ $ref: '#/components/parameters/IdempotencyKey' });
   return params;
 }
 
@@ -179,6 +180,12 @@ export function openApiDocument(models: readonly EntityModel[], t: Translate): J
           in: 'header',
           schema: { type: 'string' },
           description: 'branch codes, comma-separated',
+        },
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9\\-_.:]{1,200}$' },
+          description: 'a repeat answers the first result without writing again (48 hours)',
         },
       },
       schemas: doc.schemas,

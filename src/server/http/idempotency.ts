@@ -166,9 +166,15 @@ export async function recordIdempotentAnswer(tx: Tx, status: number, body: unkno
     );
 }
 
+/**
+ * The key of a JSON (or bodiless) write; null when none applies. Multipart uploads are left
+ * out: their files are not in the fingerprint, so a key could not tell two uploads apart.
+ */
 function readKey(c: Context<AppEnv>): string | null {
   const raw = c.req.header('idempotency-key');
   if (raw === undefined || !WRITE_METHODS.has(c.req.method)) return null;
+  const type = c.req.header('content-type');
+  if (type && !type.toLowerCase().startsWith('application/json')) return null;
   const key = raw.trim();
   if (!VALID_KEY.test(key)) throw new ApiError(400, 'IDEMPOTENCY_KEY_INVALID');
   return key;
