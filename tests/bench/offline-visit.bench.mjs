@@ -24,6 +24,10 @@ function watchFirstRows() {
     const cell = document.querySelector('[role="grid"] [role="gridcell"], [role="grid"] [role="rowheader"]');
     return cell?.closest('[role="row"]')?.textContent?.includes('BN') ?? false;
   };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__senFcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
   new MutationObserver((_, observer) => {
     if (!seen()) return;
     window.__senFirstRows = performance.now();
@@ -70,8 +74,13 @@ async function visit(page, url) {
         cause: error,
       });
     });
+  // Paint timing comes after the frame is presented: wait for it too (a few ms).
+  await page
+    .waitForFunction(() => typeof window.__senFcp === 'number', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   return page.evaluate(() => ({
-    shell: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    shell:
+      window.__senFcp ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     rows: window.__senFirstRows,
   }));
 }
