@@ -24,6 +24,10 @@ function watchFirstRows() {
     const cell = document.querySelector('[role="grid"] [role="gridcell"], [role="grid"] [role="rowheader"]');
     return cell?.closest('[role="row"]')?.textContent?.includes('BN') ?? false;
   };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__senFcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
   new MutationObserver((_, observer) => {
     if (!seen()) return;
     window.__senFirstRows = performance.now();
@@ -63,9 +67,20 @@ async function addUnits(origin, token) {
 /** One reload: FCP and first rows, both from the navigation's start (performance.now() origin). */
 async function visit(page, url) {
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => typeof window.__senFirstRows === 'number', undefined, { timeout: 20_000 });
+  await page
+    .waitForFunction(() => typeof window.__senFirstRows === 'number', undefined, { timeout: 20_000 })
+    .catch(async (error) => {
+      throw new Error(`${url}: no rows within 20 s (${await page.locator('main').innerText()})`, {
+        cause: error,
+      });
+    });
+  // Paint timing comes after the frame is presented: wait for it too (a few ms).
+  await page
+    .waitForFunction(() => typeof window.__senFcp === 'number', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   return page.evaluate(() => ({
-    shell: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    shell:
+      window.__senFcp ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     rows: window.__senFirstRows,
   }));
 }
@@ -85,12 +100,24 @@ async function warmUp(page, origin, session) {
     localStorage.setItem('demo.expiration_date', s.expiration_date);
   }, session);
   await visit(page, `${origin}/stock/units`);
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  // The first install precaches every chunk, then claims the page (sw/update.ts).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    polling: 100,
+    timeout: 60_000,
   });
   // The list is in IndexedDB once the throttled save (1 s) ran.
   await page.waitForTimeout(1500);
+  const response = await page.reload();
+  if (!response?.fromServiceWorker()) {
+    const state = await page.evaluate(async () => ({
+      controller: navigator.serviceWorker.controller?.state ?? null,
+      workerStart: performance.getEntriesByType('navigation')[0]?.workerStart,
+      url: location.href,
+    }));
+    throw new Error(
+      `the service worker does not answer navigations: ${JSON.stringify(state)} ${response?.status()}`,
+    );
+  }
 }
 
 async function measure(page, url, runs) {

@@ -59,12 +59,29 @@ describe('cacheKey', () => {
 });
 
 describe('snapshotOf', () => {
-  it("keeps only the tenant's successful session answers", () => {
+  it("keeps only the tenant's session answers that hold data", () => {
     const client = clientWithAnswers();
-    const failed = client.getQueryCache().build(client, { queryKey: ['session', 'demo', 'stt'] });
+    const failed = client
+      .getQueryCache()
+      .build(client, { queryKey: ['session', 'demo', 'reference', 'taxes'] });
     failed.setState({ status: 'error', error: new Error('500'), data: undefined });
     const kept = snapshotOf(client, 'demo').clientState.queries.map((q) => q.queryKey);
     expect(kept).toEqual([['session', 'demo', 'entity', 'stock.units', 'list', { pageIndex: 1 }]]);
+  });
+
+  it('keeps the last good answer of a list whose refresh failed offline, as that answer', () => {
+    const client = clientWithAnswers();
+    const key = ['session', 'demo', 'entity', 'stock.units', 'list', { pageIndex: 1 }];
+    const query = client.getQueryCache().find({ queryKey: key, exact: true });
+    const fetched = query?.state.dataUpdatedAt;
+    query?.setState({ status: 'error', error: new Error('offline') });
+    const [kept] = snapshotOf(client, 'demo').clientState.queries;
+    expect(kept?.state).toMatchObject({
+      data: units,
+      status: 'success',
+      error: null,
+      dataUpdatedAt: fetched,
+    });
   });
 });
 

@@ -79,11 +79,14 @@ export const STARTUP_LISTS: ReadonlySet<string> = new Set([
   'call-center-providers',
 ]);
 
-/** A successful answer of this tenant's signed-in session: worth keeping for offline. */
+/**
+ * An answer of this tenant's signed-in session: worth keeping for offline. A query whose last
+ * refresh failed (offline) still holds its last good answer, which stays kept.
+ */
 export function persistsQuery(query: Pick<Query, 'queryKey' | 'state'>, tenant: string): boolean {
   const [scope, owner, name] = query.queryKey;
   return (
-    query.state.status === 'success' &&
+    query.state.data !== undefined &&
     scope === 'session' &&
     owner === tenant &&
     !STARTUP_LISTS.has(String(name))
@@ -115,11 +118,20 @@ export async function restoreEntry(
 
 /** The tenant's successful session answers, as one entry. */
 export function snapshotOf(queryClient: QueryClient, tenant: string, now = Date.now()): PersistedClient {
-  const clientState = dehydrate(queryClient, {
+  const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => persistsQuery(query, tenant),
     shouldDehydrateMutation: () => false,
   });
-  return { timestamp: now, buster: CACHE_BUSTER, clientState };
+  // The failed refresh is not kept: the answer comes back as what it was, fetched when it was.
+  const queries = state.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: { ...query.state, status: 'success' as const, error: null, fetchStatus: 'idle' as const },
+        }
+      : query,
+  );
+  return { timestamp: now, buster: CACHE_BUSTER, clientState: { ...state, queries } };
 }
 
 export interface CacheOwner {
@@ -183,8 +195,11 @@ export async function startQueryPersistence(
   if (active?.key === key) return;
   active?.stop();
   active = null;
-  // An unreadable entry is dropped; the app then simply starts without it.
-  await restoreEntry(queryClient, storage, key).catch(() => storage.del(key).catch(() => undefined));
+  // An unreadable entry is dropped (and logged); the app then simply starts without it.
+  await restoreEntry(queryClient, storage, key).catch((error: unknown) => {
+    console.warn('Sen: the offline cache could not be restored', error);
+    return storage.del(key).catch(() => undefined);
+  });
   active = { key, ...saveOnChange(queryClient, storage, key, owner.tenant, owns) };
 }
 

@@ -126,11 +126,18 @@ export function prefetchReferenceLists(queryClient: QueryClient, tenant: string)
   void queryClient.prefetchQuery(citiesQuery(tenant));
 }
 
-/** A kept catalogue as {items, total, fetched} (undefined until its first answer). */
-export function useKeptCatalogue(name: CatalogueName | undefined): KeptList<LookupOption> | undefined {
+/**
+ * A kept catalogue as {items, total, fetched} (undefined until its first answer), and whether that
+ * first answer is still on its way (a lookup then waits for it instead of asking the server too).
+ */
+export function useKeptCatalogue(name: CatalogueName | undefined): {
+  list: KeptList<LookupOption> | undefined;
+  pending: boolean;
+} {
   const query = useQuery({
     ...catalogueQuery(session.tenant, name ?? 'units'),
     enabled: name !== undefined,
   });
-  return name === undefined ? undefined : query.data;
+  if (name === undefined) return { list: undefined, pending: false };
+  return { list: query.data, pending: query.data === undefined && query.isFetching };
 }

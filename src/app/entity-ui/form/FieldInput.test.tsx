@@ -25,6 +25,7 @@ const kinds = defineEntity({
     ngay: f.date(msg`Ngày`),
     gio: f.time(msg`Giờ`),
     ma_dvt: f.lookup(msg`Đơn vị`, 'stock.units'),
+    ma_nh: f.lookup(msg`Nhóm`, 'stock.product-groups'),
     nhan: f.multiLookup(msg`Nhãn`, 'stock.units', { maxCount: 2 }),
     anh: f.image(msg`Ảnh`),
     cau_hinh: f.json(msg`Cấu hình`),
@@ -48,7 +49,7 @@ function One({ name, initial, onValue }: { name: string; initial: unknown; onVal
         onValue?.(next);
       }}
       isReadOnly={false}
-      record={{ id: 'r', version: 1, ma_dvt: 'HOP', ten_dvt: 'Hộp' }}
+      record={{ id: 'r', version: 1, ma_dvt: 'HOP', ten_dvt: 'Hộp', ma_nh: 'DA', ten_nh: 'Chăm sóc da' }}
     />
   );
 }
@@ -94,16 +95,37 @@ describe('inputs by field kind', () => {
   });
 
   it('labels a lookup with the name the record carries and searches its lookup endpoint', async () => {
-    const calls = fakeApi(() => [200, { items: [{ value: 'KG', label: 'Ki lô gam' }], total: 1 }]);
+    const calls = fakeApi(() => [200, { items: [{ value: 'TD', label: 'Triệt lông' }], total: 1 }]);
+    const onValue = vi.fn();
+    renderWithProviders(<One name="ma_nh" initial="DA" onValue={onValue} />);
+    const box = screen.getByRole('combobox', { name: 'Nhóm' }) as HTMLInputElement;
+    expect(box.value).toBe('DA · Chăm sóc da');
+    await act(async () => box.focus());
+    await act(async () => fireEvent.change(box, { target: { value: 'triet' } }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain('/api/stock/product-groups/lookup?searchKey=triet'),
+    );
+    fireEvent.click(await screen.findByRole('option', { name: /TD/ }));
+    expect(onValue).toHaveBeenCalledWith('TD');
+  });
+
+  it('picks a unit from the whole kept catalogue, asked once, filtering as typed', async () => {
+    const units = [
+      { value: 'KG', label: 'Ki lô gam' },
+      { value: 'HOP', label: 'Hộp' },
+    ];
+    const calls = fakeApi(() => [200, { items: units, total: units.length }]);
     const onValue = vi.fn();
     renderWithProviders(<One name="ma_dvt" initial="HOP" onValue={onValue} />);
     const box = screen.getByRole('combobox', { name: 'Đơn vị' }) as HTMLInputElement;
     expect(box.value).toBe('HOP · Hộp');
     await act(async () => box.focus());
-    await act(async () => fireEvent.change(box, { target: { value: 'ki' } }));
-    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/stock/units/lookup?searchKey=ki'));
+    await act(async () => fireEvent.change(box, { target: { value: 'ki lo' } }));
     fireEvent.click(await screen.findByRole('option', { name: /KG/ }));
     expect(onValue).toHaveBeenCalledWith('KG');
+    expect(screen.queryByRole('option', { name: /HOP/ })).toBeNull();
+    const asked = calls.map((c) => c.url).filter((url) => url.includes('/api/stock/units/'));
+    expect(asked).toEqual(['/api/stock/units/lookup?pageSize=1000']);
   });
 
   it('stops adding to a multi-lookup at its maximum', () => {

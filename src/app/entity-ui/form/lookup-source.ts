@@ -45,8 +45,8 @@ function useKeptDictionary(field: LookupField | DictionaryField) {
 /** A catalogue kept whole (units, warehouses, taxes… data/reference-lists.ts) the field picks from. */
 function useKeptCatalogueOf(field: LookupField | DictionaryField) {
   const name = field.kind === 'lookup' ? catalogueOfPath(lookupSource(field).path) : undefined;
-  const kept = useKeptCatalogue(name);
-  return kept && kept.items.length === kept.total ? kept : undefined;
+  const { list, pending } = useKeptCatalogue(name);
+  return { catalogue: list && list.items.length === list.total ? list : undefined, pending };
 }
 
 /** The kept options matching what is typed (accents and case ignored, like the server's search). */
@@ -67,16 +67,17 @@ export function useLookupOptions(field: LookupField | DictionaryField, typed: st
     return () => window.clearTimeout(timer);
   }, [typed]);
   const kept = useKeptDictionary(field);
-  const catalogue = useKeptCatalogueOf(field);
+  const { catalogue, pending } = useKeptCatalogueOf(field);
   const { path, extra } = lookupSource(field);
   const remote = useQuery({
     ...lookupQuery(path, searchKey, extra),
-    enabled: enabled && !kept && !catalogue,
+    enabled: enabled && !kept && !catalogue && !pending,
     placeholderData: (previous) => previous,
   });
   if (kept)
     return { data: dictionaryOptions(kept, (field as DictionaryField).group, typed), isFetching: false };
   if (catalogue) return { data: matchingOptions(catalogue.items, typed), isFetching: false };
+  if (pending) return { data: undefined, isFetching: true };
   return { data: remote.data, isFetching: remote.isFetching };
 }
 
@@ -87,7 +88,7 @@ export function useLookupLabel(
   known: string | undefined,
 ) {
   const dictionary = useKeptDictionary(field);
-  const catalogue = useKeptCatalogueOf(field);
+  const { catalogue } = useKeptCatalogueOf(field);
   const kept =
     dictionary?.find((entry) => entry.value === value && entry.loai === (field as DictionaryField).group) ??
     catalogue?.items.find((item) => item.value === value);
