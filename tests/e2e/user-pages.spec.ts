@@ -10,7 +10,9 @@ const openAccountMenu = (page: import('@playwright/test').Page) =>
 test.describe('as the receptionist', () => {
   test.use({ signIn: 'letan' });
 
-  test('the account menu opens the profile, the to-do list, the outbox and the settings', async ({ page }) => {
+  test('the account menu opens the profile, the to-do list, the outbox and the settings', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/analytics');
     await openAccountMenu(page);
     const items = page.getByRole('menuitem');
