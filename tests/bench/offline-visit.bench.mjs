@@ -70,7 +70,7 @@ async function visit(page, url) {
   await page
     .waitForFunction(() => typeof window.__senFirstRows === 'number', undefined, { timeout: 20_000 })
     .catch(async (error) => {
-      throw new Error(`${url}: no rows within 20 s (${await page.locator('main').innerText()})`, {
+      throw new Error(`${url}: no rows within 20 s (${await page.locator('main').textContent()})`, {
         cause: error,
       });
     });
