@@ -16,7 +16,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { createDemoTenant, freePort, guarded, launch, startSen, waitForLine } from './lib/processes.mjs';
+import {
+  createDemoTenant,
+  freePort,
+  guarded,
+  launch,
+  signInAdmin,
+  startSen,
+  waitForLine,
+} from './lib/processes.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -76,7 +84,7 @@ async function measureBaseline() {
 }
 
 async function measureSen(origin) {
-  const token = await login(origin);
+  const token = (await signInAdmin(origin)).access_token;
   const clients = await connectAll(async () => {
     const negotiate = await fetch(`${origin}/api/hubs/notification/negotiate?negotiateVersion=1`, {
       method: 'POST',
@@ -99,21 +107,6 @@ async function measureSen(origin) {
   } finally {
     for (const client of clients) client.socket.terminate();
   }
-}
-
-async function login(origin) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Tenant: 'demo' },
-    body: JSON.stringify({
-      user_name: 'admin',
-      password: 'admin',
-      system_type: 'web',
-      login_type: 'password',
-    }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return (await response.json()).session.access_token;
 }
 
 /** Opens SOCKETS clients, CONNECT_BATCH at a time, each through the SignalR JSON handshake. */

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { firstLoadSizes } from './lib/bundle-size.mjs';
-import { createDemoTenant, freePort, guarded, startSen } from './lib/processes.mjs';
+import { createDemoTenant, freePort, guarded, signInAdmin, startSen } from './lib/processes.mjs';
 
 const RUNS = 3;
 const WATCHDOG_MS = 15 * 60_000;
@@ -77,18 +77,7 @@ export async function run() {
  * origin's storage and service worker before loading.
  */
 async function signedInQuery(origin) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Tenant: 'demo' },
-    body: JSON.stringify({
-      user_name: 'admin',
-      password: 'admin',
-      system_type: 'web',
-      login_type: 'password',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  const { session } = await response.json();
+  const session = await signInAdmin(origin);
   return `?${new URLSearchParams({ accessToken: session.access_token, refreshToken: session.refresh_token })}`;
 }
 

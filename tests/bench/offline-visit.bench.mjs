@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createDemoTenant, guarded, startSen } from './lib/processes.mjs';
+import { createDemoTenant, guarded, signInAdmin, startSen } from './lib/processes.mjs';
 
 const RUNS = 7;
 const UNITS = 30;
@@ -33,21 +33,6 @@ function watchFirstRows() {
     window.__senFirstRows = performance.now();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true, characterData: true });
-}
-
-async function signIn(origin) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Tenant: 'demo' },
-    body: JSON.stringify({
-      user_name: 'admin',
-      password: 'admin',
-      system_type: 'web',
-      login_type: 'password',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()).session;
 }
 
 /** Units to show: the production tenant starts with none. */
@@ -141,7 +126,7 @@ export async function run() {
         const env = { DATA_DIR: dataDir, DEFAULT_TENANT: 'demo' };
         await createDemoTenant(env);
         const sen = await startSen(env);
-        const session = await signIn(sen.origin);
+        const session = await signInAdmin(sen.origin);
         await addUnits(sen.origin, session.access_token);
         const browser = await chromium.launchPersistentContext(profile, {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
