@@ -22,6 +22,8 @@ import { listStatement } from './lib/partners-sql.mjs';
 import { createDemoTenant, guarded, ROOT, startSen, stop } from './lib/processes.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+/** `BENCH_BACKENDS=postgres` (or `pglite`) runs one part only; both by default. */
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',');
 const LOAD = { connections: 20, pipelining: 1, warmupSeconds: 3, durationSeconds: 16, rounds: 4 };
 const WATCHDOG_MS = 45 * 60_000;
 
@@ -38,9 +40,11 @@ export async function run() {
     return await guarded(WATCHDOG_MS, cleanup, async () => {
       const results = { rows: ROWS };
       const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      if (pgUrl) results.postgres = await benchOnPostgres(pgUrl);
+      if (!BACKENDS.includes('postgres')) console.log('  PostgreSQL part skipped (BENCH_BACKENDS)');
+      else if (pgUrl) results.postgres = await benchOnPostgres(pgUrl);
       else console.log('  PostgreSQL part skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-      results.pglite = await benchOnPglite(tempDir);
+      if (BACKENDS.includes('pglite')) results.pglite = await benchOnPglite(tempDir);
+      else console.log('  PGlite part skipped (BENCH_BACKENDS)');
       return report(results);
     });
   } finally {
