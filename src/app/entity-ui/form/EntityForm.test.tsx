@@ -79,6 +79,19 @@ describe('the entity form', () => {
     expect(calls[0]?.url).toBe('/api/stock/units/exists/ma_dvt/KG');
   });
 
+  it('leaves the focus where the user types when the duplicate check answers late', async () => {
+    fakeApi((_method, url) => (url.includes('/exists/') ? [200, true] : [500, {}]));
+    renderWithProviders(<Harness onSaved={vi.fn()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Lưu' })));
+    await waitFor(() => expect(document.activeElement).toBe(box('Mã đơn vị tính')));
+    fireEvent.change(box('Mã đơn vị tính'), { target: { value: 'KG' } });
+    // Leaving the code asks the server; the user is typing the name when the answer comes.
+    fireEvent.blur(box('Mã đơn vị tính'));
+    box('Tên đơn vị tính').focus();
+    expect(await screen.findByText('Mã đơn vị tính đã tồn tại')).toBeTruthy();
+    expect(document.activeElement).toBe(box('Tên đơn vị tính'));
+  });
+
   it('puts the server field errors on their inputs and offers reload on a stale version', async () => {
     let put = 0;
     const calls = fakeApi((method) => {

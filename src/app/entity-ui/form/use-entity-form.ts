@@ -44,9 +44,13 @@ function readRefusal(entity: Entity, error: Error) {
 function useFocusFirstError(entity: Entity, errors: FieldErrors) {
   const formRef = useRef<HTMLFormElement>(null);
   const [request, setRequest] = useState(0);
+  // Read at the request, not followed: errors that change later (the key's duplicate check
+  // answering after the user moved on) must not pull the focus back while they type elsewhere.
+  const latest = useRef(errors);
+  latest.current = errors;
   useEffect(() => {
     if (request === 0) return;
-    const first = entity.fieldNames.find((name) => errors[name]);
+    const first = entity.fieldNames.find((name) => latest.current[name]);
     const form = formRef.current;
     const target = first
       ? (form?.querySelector<HTMLElement>(`[name="${first}"]:not([type="hidden"])`) ??
@@ -55,7 +59,7 @@ function useFocusFirstError(entity: Entity, errors: FieldErrors) {
         ))
       : null;
     target?.focus();
-  }, [request, errors, entity]);
+  }, [request, entity]);
   return { formRef, focusFirstError: () => setRequest((n) => n + 1) };
 }
 
