@@ -118,9 +118,14 @@ test('a push delivered to the service worker shows a notification; its click ope
   const origin = new URL(baseURL ?? '').origin;
   await context.grantPermissions(['notifications'], { origin });
   const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  // The registration whose active worker controls this very page: the browser is shared by the
+  // whole run, so the same origin may still list registrations of earlier tests' contexts.
   const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      const ours = versions.find(
+        (v) => v.status === 'activated' && (v.controlledClients ?? []).includes(targetInfo.targetId),
+      );
       if (ours) resolve(ours.registrationId);
     });
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { msg } from '@lingui/core/macro';
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,6 +127,27 @@ describe('inputs by field kind', () => {
     expect(screen.queryByRole('option', { name: /HOP/ })).toBeNull();
     const asked = calls.map((c) => c.url).filter((url) => url.includes('/api/stock/units/'));
     expect(asked).toEqual(['/api/stock/units/lookup?pageSize=1000']);
+  });
+
+  it('offline, picks from the part kept of a catalogue longer than what is kept', async () => {
+    const units = [
+      { value: 'KG', label: 'Ki lô gam' },
+      { value: 'HOP', label: 'Hộp' },
+    ];
+    // 1,200 units exist; the kept part alone is searched only when there is no network.
+    fakeApi(() => [200, { items: units, total: 1200 }]);
+    const onValue = vi.fn();
+    renderWithProviders(<One name="ma_dvt" initial="" onValue={onValue} />);
+    const box = screen.getByRole('combobox', { name: 'Đơn vị' }) as HTMLInputElement;
+    await act(async () => box.focus());
+    act(() => onlineManager.setOnline(false));
+    try {
+      await act(async () => fireEvent.change(box, { target: { value: 'hop' } }));
+      fireEvent.click(await screen.findByRole('option', { name: /HOP/ }));
+      expect(onValue).toHaveBeenCalledWith('HOP');
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 
   it('stops adding to a multi-lookup at its maximum', () => {

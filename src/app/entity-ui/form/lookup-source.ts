@@ -7,6 +7,7 @@ import type { DictionaryField, LookupField } from '../../../contract/entity/fiel
 import { catalogueOfPath, useKeptCatalogue } from '../../data/reference-lists.ts';
 import type { Query } from '../../data/request-params.ts';
 import { dictionariesQuery } from '../../data/session.queries.ts';
+import { useOnline } from '../../state/network.ts';
 import { session } from '../../state/session.ts';
 import { type LookupList, lookupQuery } from '../entity-api.ts';
 
@@ -42,11 +43,16 @@ function useKeptDictionary(field: LookupField | DictionaryField) {
   return dictionary ? kept.data : undefined;
 }
 
-/** A catalogue kept whole (units, warehouses, taxes… data/reference-lists.ts) the field picks from. */
+/**
+ * A catalogue kept whole (units, warehouses, taxes… data/reference-lists.ts) the field picks from.
+ * One longer than what is kept is searched on the server — except offline, where the part kept is
+ * better than no choice at all.
+ */
 function useKeptCatalogueOf(field: LookupField | DictionaryField) {
   const name = field.kind === 'lookup' ? catalogueOfPath(lookupSource(field).path) : undefined;
   const { list, pending } = useKeptCatalogue(name);
-  return { catalogue: list && list.items.length === list.total ? list : undefined, pending };
+  const online = useOnline();
+  return { catalogue: list && (list.items.length === list.total || !online) ? list : undefined, pending };
 }
 
 /** The kept options matching what is typed (accents and case ignored, like the server's search). */
