@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../../../contract/entity/define.ts';
+import { pagingSearch } from '../../data/paging-search.ts';
 
 const isoDate = z.iso.date().optional().catch(undefined);
 
@@ -8,12 +8,7 @@ const isoDate = z.iso.date().optional().catch(undefined);
  * read falls back to its default instead of failing the page.
  */
 export const logsSearchSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .catch(20)
-    .default(20),
+  ...pagingSearch,
   searchKey: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim().slice(0, 200) || undefined)
