@@ -114,7 +114,7 @@ test('a replay whose answer is lost, then a reload, still makes exactly one reco
   // Polled as text so that a failure prints what the queue still holds (state, server's words);
   // the replay at start may follow a backed-off retry of the page before on a busy machine.
   await expect
-    .poll(() => page.locator('body').innerText(), { timeout: 20_000 })
+    .poll(() => page.locator('body').textContent(), { timeout: 20_000 })
     .toContain('Không có thay đổi nào chờ gửi');
   expect(await unitsWithCode(code)).toBe(1);
 });
