@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { PAGE_SCROLLER, type RouteFrameData } from './features/shell/layout-choice.ts';
 import { RouteError } from './features/shell/RouteError.tsx';
 import { RoutePending } from './features/shell/RoutePending.tsx';
+import { setRouteChunkLoader } from './features/shell/route-chunks.ts';
 import { wireRouterEvents } from './features/shell/router-events.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -25,6 +26,10 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMinMs: 300,
   });
   wireRouterEvents(router);
+  setRouteChunkLoader((routeId) => {
+    const route = router.routesById[routeId as keyof typeof router.routesById];
+    return route ? router.loadRouteChunk(route) : undefined;
+  });
   return router;
 }
 

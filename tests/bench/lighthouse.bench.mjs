@@ -2,7 +2,7 @@
  * Lighthouse performance of the sign-in page and the analytics dashboard (signed in), on the
  * production build served by the real server, in Debian's Chromium: the median of three runs per
  * page and form factor (Lighthouse's own mobile preset — slow 4G, 4× CPU — and its desktop one),
- * beside the size of what the first visit downloads. Targets: score ≥ 0.95, main entry ≤ 120 kB
+ * beside the size of what the first visit downloads. Targets: score ≥ 0.95, first-load JS ≤ 120 kB
  * gzip. Scores on a shared 2-core machine move with its load; read the median, rerun when busy.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -84,10 +84,16 @@ async function signedInQuery(origin) {
 /** RUNS Lighthouse runs of one page; the run with the median score stands for it. */
 async function audit(port, origin, page, factor) {
   const runs = [];
+  let retries = 0;
   for (let i = 0; i < RUNS; i++) {
     const flags = { port, onlyCategories: ['performance'], logLevel: 'error' };
     const query = page.signedIn ? await signedInQuery(origin) : '';
     const { lhr } = await lighthouse(`${origin}${page.path}${query}`, flags, factor.config);
+    // Lighthouse's own trace recording fails now and then ("Please run Lighthouse again").
+    if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries++ < 2) {
+      i--;
+      continue;
+    }
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
       throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
@@ -125,7 +131,7 @@ function report(audits, sizes) {
     sizes,
     targets: {
       'desktop score ≥ 0.95': desktop.every((a) => a.score >= 0.95),
-      'main entry ≤ 120 kB gzip': sizes.mainEntryGzipKb <= 120,
+      'first-load JS ≤ 120 kB gzip': sizes.firstLoadGzipKb <= 120,
     },
     table: { ...table, ...sizes.table },
   };

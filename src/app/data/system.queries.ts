@@ -6,6 +6,9 @@ export const serverTimeQuery = queryOptions({
   queryKey: ['system', 'server-time'],
   queryFn: ({ signal }) => apiGet('system/server-time', serverTimeSchema, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
+  // Startup waits for it, and the clock is a convenience: with the server out of reach (the
+  // browser may still say it is online) a retry would only hold the app back a second.
+  retry: false,
 });
 
 /** 503 still carries a Health body (the database is down): show it rather than an error. */

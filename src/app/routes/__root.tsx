@@ -4,15 +4,21 @@ import { guard } from '../features/auth/guard.ts';
 import { startup } from '../features/auth/startup.ts';
 import { loadAppFrame } from '../features/shell/app-frame-loader.ts';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
+import { preloadMatchedChunks } from '../features/shell/route-chunks.ts';
 import { RootError } from '../features/shell/RouteError.tsx';
 import { RootPending } from '../features/shell/RoutePending.tsx';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Spec §4 Startup, then §6 Route access, before any page or its loader runs.
-  beforeLoad: async ({ context, location }) => {
-    // Fetched alongside startup's requests, so the frame is there when the page is.
-    if (!location.pathname.startsWith('/auth')) void loadAppFrame();
-    await startup(context.queryClient, location);
+  beforeLoad: async ({ context, location, matches }) => {
+    const started = startup(context.queryClient, location);
+    // The frame's and the page's code are fetched alongside startup's requests, so they are there
+    // when it ends — once its first requests have left (a browser opens six connections a server).
+    setTimeout(() => {
+      if (!location.pathname.startsWith('/auth')) void loadAppFrame();
+      preloadMatchedChunks(matches);
+    });
+    await started;
     guard(location, context.queryClient);
   },
   component: RootLayout,

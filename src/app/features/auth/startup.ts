@@ -48,15 +48,17 @@ let savedUser: unknown;
  */
 async function boot(queryClient: QueryClient): Promise<void> {
   if (booted) return;
+  // Asked together (the clock needs no tenant). The clock is a convenience: a failure must not
+  // keep anyone out of the app.
+  const clock = queryClient
+    .ensureQueryData(serverTimeQuery)
+    .then((time) => startServerClock(time.timestamp))
+    .catch(() => undefined);
   const config = await queryClient.ensureQueryData(authConfigQuery);
   selectTenant(config.tenant ?? lastTenant(), config.tenant !== null);
   deviceId();
   followOtherTabs(notifySessionChange);
-  // The clock is a convenience: a failure must not keep anyone out of the app.
-  await queryClient
-    .ensureQueryData(serverTimeQuery)
-    .then((time) => startServerClock(time.timestamp))
-    .catch(() => undefined);
+  await clock;
   booted = true;
 }
 
