@@ -4,9 +4,9 @@ import { guard } from '../features/auth/guard.ts';
 import { startup } from '../features/auth/startup.ts';
 import { loadAppFrame } from '../features/shell/app-frame-loader.ts';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
-import { preloadMatchedChunks } from '../features/shell/route-chunks.ts';
 import { RootError } from '../features/shell/RouteError.tsx';
 import { RootPending } from '../features/shell/RoutePending.tsx';
+import { preloadMatchedChunks } from '../features/shell/route-chunks.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Spec §4 Startup, then §6 Route access, before any page or its loader runs.

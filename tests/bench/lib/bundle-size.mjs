@@ -23,7 +23,9 @@ const kB = (bytes) => Number((bytes / 1024).toFixed(1));
  */
 export function firstLoadSizes() {
   const html = readFileSync(join(CLIENT, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/(assets\/[\w.-]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   if (scripts.length === 0) throw new Error('dist/client/index.html names no module script');
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/(assets\/[\w.-]+\.js)"/g)].map(
     (m) => m[1],
@@ -42,7 +44,9 @@ export function firstLoadSizes() {
   const row = (s) => ({ 'raw kB': kB(s.raw), 'gzip kB': kB(s.gzip), 'brotli kB': kB(s.brotli) });
   const firstLoad = [...scripts, ...preloads];
   const total = sum(firstLoad);
-  const perFile = Object.fromEntries(firstLoad.map((file) => [file.replace(/^assets\//, ''), row(sizes(file))]));
+  const perFile = Object.fromEntries(
+    firstLoad.map((file) => [file.replace(/^assets\//, ''), row(sizes(file))]),
+  );
   return {
     scripts,
     firstLoadGzipKb: kB(total.gzip),
