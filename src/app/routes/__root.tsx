@@ -13,7 +13,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   beforeLoad: async ({ context, location, matches }) => {
     const started = startup(context.queryClient, location);
     // The frame's and the page's code are fetched alongside startup's requests, so they are there
-    // when it ends — once its first requests have left (a browser opens six connections a server).
+    // when it ends — once its first requests have left (a browser opens six connections to a server).
     setTimeout(() => {
       if (!location.pathname.startsWith('/auth')) void loadAppFrame();
       preloadMatchedChunks(matches);
