@@ -53,7 +53,7 @@ test('scripts and the shell travel compressed, as the browser accepts, and read 
   const plain = await request.get('/crm/partners', { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
   const html = await plain.text();
-  const asset = html.match(/\/assets\/index-[\w-]+\.js/)?.[0] as string;
+  const asset = html.match(/\/assets\/app-[\w-]+\.js/)?.[0] as string;
   const raw = await (await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } })).body();
   for (const encoding of ['br', 'gzip']) {
     const headers = { 'Accept-Encoding': `${encoding}, deflate` };

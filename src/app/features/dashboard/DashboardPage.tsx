@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
@@ -42,6 +43,9 @@ export function DashboardPage({
   const range = periodRange(search, today);
   const trail = menuPath(`dashboard.${dashboard}`).map((entry) => ({ label: i18n._(entry.title) }));
   const widgets = widgetsFor(dashboard, user ? session.user : null);
+  const queryClient = useQueryClient();
+  // During render, like usePrefetchQuery: the widgets' data is asked for while their code loads.
+  for (const widget of widgets) widget.prefetch?.(queryClient, { period: range, branches: branchs });
   const change = (preset: PeriodPreset, next?: DateRange) =>
     onSearch(
       preset === 'custom' && next

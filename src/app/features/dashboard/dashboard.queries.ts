@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type FetchQueryOptions, type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
 import {
   activitySchema,
   countsSchema,
@@ -37,3 +37,11 @@ export const dashboardQueries = {
         apiGet('dashboard/counts', countsSchema, { signal, query: { entities: entities.join(',') } }),
     }),
 };
+
+/** Starts a query unless it ran or runs already (usePrefetchQuery's rule, for a list of widgets). */
+export function prefetchOnce<T, K extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): void {
+  if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+}

@@ -1,4 +1,6 @@
 import { msg } from '@lingui/core/macro';
+import { healthQuery } from '../../data/system.queries.ts';
+import { dashboardQueries, prefetchOnce } from './dashboard.queries.ts';
 import { registerWidget } from './registry.ts';
 
 /**
@@ -13,6 +15,8 @@ registerWidget({
   size: 'lg',
   order: 10,
   load: () => import('./widgets/ActivityWidget.tsx').then((m) => m.ActivityWidget),
+  prefetch: (client, { period, branches }) =>
+    prefetchOnce(client, dashboardQueries.activity(period, branches)),
 });
 registerWidget({
   id: 'users-online',
@@ -21,6 +25,7 @@ registerWidget({
   size: 'sm',
   order: 20,
   load: () => import('./widgets/OnlineUsersWidget.tsx').then((m) => m.OnlineUsersWidget),
+  prefetch: (client, { branches }) => prefetchOnce(client, dashboardQueries.online(branches)),
 });
 registerWidget({
   id: 'sign-ins',
@@ -29,6 +34,8 @@ registerWidget({
   size: 'md',
   order: 30,
   load: () => import('./widgets/SignInsWidget.tsx').then((m) => m.SignInsWidget),
+  prefetch: (client, { period, branches }) =>
+    prefetchOnce(client, dashboardQueries.activity(period, branches)),
 });
 registerWidget({
   id: 'recent-activity',
@@ -37,6 +44,7 @@ registerWidget({
   size: 'md',
   order: 40,
   load: () => import('./widgets/RecentActivityWidget.tsx').then((m) => m.RecentActivityWidget),
+  prefetch: (client, { period, branches }) => prefetchOnce(client, dashboardQueries.recent(period, branches)),
 });
 registerWidget({
   id: 'reference-counts',
@@ -53,6 +61,7 @@ registerWidget({
   size: 'md',
   order: 60,
   load: () => import('./widgets/SystemStatusWidget.tsx').then((m) => m.SystemStatusWidget),
+  prefetch: (client) => prefetchOnce(client, healthQuery),
 });
 registerWidget({
   id: 'sales-catalogs',
@@ -69,4 +78,5 @@ registerWidget({
   size: 'md',
   order: 20,
   load: () => import('./widgets/OnlineUsersWidget.tsx').then((m) => m.OnlineUsersWidget),
+  prefetch: (client, { branches }) => prefetchOnce(client, dashboardQueries.online(branches)),
 });

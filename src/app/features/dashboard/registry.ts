@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { type Action, can, isAdmin, type MaybePrincipal } from '../../../contract/auth/rules.ts';
 import type { DateRange } from '../../../contract/domain/period.ts';
@@ -32,6 +33,11 @@ export interface WidgetDefinition {
   requires?: { menuId: string; action?: Action } | 'admin';
   /** The component, imported dynamically: `() => import('./X.tsx').then((m) => m.X)`. */
   load: () => Promise<ComponentType<WidgetProps>>;
+  /**
+   * Starts the widget's queries (prefetchOnce) as the dashboard renders, so its data comes while
+   * its code downloads rather than after the component has arrived and rendered.
+   */
+  prefetch?: (client: QueryClient, props: WidgetProps) => void;
 }
 
 export interface RegisteredWidget extends WidgetDefinition {

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { prefetchOnce } from './dashboard.queries.ts';
+
+function counted() {
+  const calls = { count: 0 };
+  const options = {
+    queryKey: ['dashboard', 'test'] as const,
+    queryFn: async () => {
+      calls.count += 1;
+      return { n: calls.count };
+    },
+  };
+  return { calls, options };
+}
+
+describe('prefetchOnce', () => {
+  it('starts the query, and a dashboard rendering again does not ask again', async () => {
+    const client = new QueryClient();
+    const { calls, options } = counted();
+    prefetchOnce(client, options);
+    prefetchOnce(client, options);
+    await client.fetchQuery({ ...options, staleTime: Number.POSITIVE_INFINITY });
+    prefetchOnce(client, options);
+    expect(calls.count).toBe(1);
+    expect(client.getQueryData(options.queryKey)).toEqual({ n: 1 });
+  });
+
+  it('leaves a query the widget already holds as it is, even stale', async () => {
+    const client = new QueryClient();
+    const { calls, options } = counted();
+    client.setQueryData(options.queryKey, { n: 0 });
+    prefetchOnce(client, options);
+    await Promise.resolve();
+    expect(calls.count).toBe(0);
+  });
+});
