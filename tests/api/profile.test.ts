@@ -160,4 +160,25 @@ describe(`own profile and password (${backend})`, () => {
     });
     expect(await row()).toEqual(before);
   });
+  it('refuses the change for a while after five wrong current passwords, without locking sign-in', async () => {
+    const admin = (await signIn(t, 'admin')).session.access_token;
+    const attempt = (current: string) =>
+      change(
+        { current_password: current, new_password: 'mat-khau-moi', confirm_password: 'mat-khau-moi' },
+        admin,
+      );
+    for (let i = 1; i <= 5; i++) expect((await attempt(`sai-${i}`)).status).toBe(400);
+    const locked = await attempt('admin');
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({
+      code: 'PASSWORD_THROTTLED',
+      message: 'Nhập sai mật khẩu hiện tại quá nhiều lần, vui lòng thử lại sau 15 phút',
+    });
+    // The right password was refused too: nothing changed, and signing in is not affected.
+    await signIn(t, 'admin', 'admin');
+    const failures = await withTenant(t.database.db, 'demo', (tx) =>
+      tx.select().from(systemLogs).where(eq(systemLogs.action, 'password_change_failed')),
+    );
+    expect(failures.filter((log) => log.user_name === 'admin')).toHaveLength(5);
+  });
 });

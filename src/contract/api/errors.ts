@@ -17,6 +17,7 @@ export const apiErrorMessages = {
   TENANT_NOT_FOUND: msg`Không tìm thấy đơn vị sử dụng "{tenant}"`,
   INVALID_CREDENTIALS: msg`Tên đăng nhập hoặc mật khẩu không đúng`,
   THROTTLED: msg`Đăng nhập sai quá nhiều lần, vui lòng thử lại sau {minutes} phút`,
+  PASSWORD_THROTTLED: msg`Nhập sai mật khẩu hiện tại quá nhiều lần, vui lòng thử lại sau {minutes} phút`,
   UNAUTHORIZED: msg`Phiên đăng nhập không hợp lệ, vui lòng đăng nhập lại`,
   TOKEN_EXPIRED: msg`Phiên đăng nhập đã hết hạn`,
   FORBIDDEN: msg`Bạn không có quyền thực hiện chức năng này`,

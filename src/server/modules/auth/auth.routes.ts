@@ -79,7 +79,7 @@ export function authRoutes(
       );
       return c.json(sent, 201);
     })
-    .route('/', profileRoutes(deps.db, signedIn))
+    .route('/', profileRoutes(deps, signedIn))
     .post('/logout', async (c) => {
       const tokens = parseBody(c, tokenPairSchema.partial());
       return c.json(await logout(deps, c.get('tenantId'), tokens, clientInfo(c)));

@@ -7,10 +7,16 @@ import { parseBody } from '../../http/validate.ts';
 import { translate } from '../../i18n.ts';
 import { changePassword, type ProfileRequest, readProfile, updateProfile } from './profile.service.ts';
 
-function request(c: Parameters<MiddlewareHandler<AppEnv>>[0], db: Db): ProfileRequest {
+export interface ProfileDeps {
+  db: Db;
+  maxFailures: number;
+}
+
+function request(c: Parameters<MiddlewareHandler<AppEnv>>[0], deps: ProfileDeps): ProfileRequest {
   const locale = c.get('locale') ?? 'vi';
   return {
-    db,
+    db: deps.db,
+    maxFailures: deps.maxFailures,
     tenantId: c.get('tenantId'),
     user: c.get('user'),
     client: clientInfo(c),
@@ -22,15 +28,15 @@ function request(c: Parameters<MiddlewareHandler<AppEnv>>[0], db: Db): ProfileRe
  * /api/auth/profile and /api/auth/change-password: the signed-in user's own account. Any
  * signed-in user, on their own row only (the id comes from the token, never from the body).
  */
-export function profileRoutes(db: Db, signedIn: MiddlewareHandler<AppEnv>) {
+export function profileRoutes(deps: ProfileDeps, signedIn: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
-    .get('/profile', signedIn, async (c) => c.json(await readProfile(request(c, db))))
+    .get('/profile', signedIn, async (c) => c.json(await readProfile(request(c, deps))))
     .put('/profile', signedIn, async (c) => {
       const input = parseBody(c, profileUpdateSchema);
-      return c.json(await updateProfile(request(c, db), input));
+      return c.json(await updateProfile(request(c, deps), input));
     })
     .post('/change-password', signedIn, async (c) => {
       const input = parseBody(c, passwordChangeSchema);
-      return c.json(await changePassword(request(c, db), input));
+      return c.json(await changePassword(request(c, deps), input));
     });
 }

@@ -17,6 +17,7 @@ import type { AuthUser, ClientInfo } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { writeAudit } from '../system/audit.ts';
+import { clearFailures, lockedFor, recordFailure } from './throttle.ts';
 
 /**
  * The signed-in user's own account: read it, change its display fields, change its password.
@@ -28,6 +29,8 @@ type UserRow = typeof users.$inferSelect;
 
 export interface ProfileRequest {
   db: Db;
+  /** Wrong current passwords in 15 minutes before the change is refused for 15 (as sign-ins). */
+  maxFailures: number;
   tenantId: string;
   user: AuthUser;
   client: ClientInfo;
@@ -121,11 +124,29 @@ export function updateProfile(r: ProfileRequest, input: ProfileUpdate): Promise<
 export async function changePassword(r: ProfileRequest, input: PasswordChange): Promise<{ ok: true }> {
   const problems = passwordChangeProblems(input);
   if (problems.length > 0) throw invalid(r.t, problems);
-  const before = await withTenant(r.db, r.tenantId, (tx) => ownRow(tx, r.user));
-  if (!(await verifyPassword(before.password_hash, input.current_password)))
+  const now = new Date();
+  // Its own counter: a session someone else holds must not guess the password, nor lock the
+  // owner's sign-in by trying.
+  const keys = [`pw:${r.user.user_name.toLowerCase()}`];
+  const before = await withTenant(r.db, r.tenantId, async (tx) => {
+    const wait = await lockedFor(tx, keys, now);
+    if (wait > 0) {
+      const values = { minutes: Math.ceil(wait / 60) };
+      throw new ApiError(429, 'PASSWORD_THROTTLED', { retry_after_s: wait, values });
+    }
+    return ownRow(tx, r.user);
+  });
+  if (!(await verifyPassword(before.password_hash, input.current_password))) {
+    await withTenant(r.db, r.tenantId, async (tx) => {
+      await recordFailure(tx, r.tenantId, keys, r.maxFailures, now);
+      const entry = { user_name: before.user_name, action: 'password_change_failed', object: 'auth' };
+      await writeAudit(tx, r.tenantId, entry, r.client);
+    });
     throw invalid(r.t, [{ field: 'current_password', message: profileMessages.currentWrong }]);
+  }
   const passwordHash = await hashPassword(input.new_password);
   await withTenant(r.db, r.tenantId, async (tx) => {
+    await clearFailures(tx, keys[0] as string);
     // Hashing took time: a change made meanwhile (another tab) wins, this one is refused.
     const [row] = await tx
       .update(users)
