@@ -28,6 +28,10 @@ async function openSignedIn(page: Page) {
   await page.goto('/system/status');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
   await expect(page.getByTestId('branch-switcher')).toContainText('Chi nhánh 1');
+  // The frame's own requests after the first paint (reference lists, the bell, the hub) are over:
+  // one of them meeting the token a test plants would refresh it before the test's requests leave
+  // (CI once counted no request with the planted token at all).
+  await page.waitForLoadState('networkidle');
 }
 
 /** Switching branch refetches every list at once: branches, commands, stt, locks, settings, health. */
