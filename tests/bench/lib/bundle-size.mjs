@@ -48,7 +48,6 @@ export function firstLoadSizes() {
     firstLoad.map((file) => [file.replace(/^assets\//, ''), row(sizes(file))]),
   );
   return {
-    scripts,
     firstLoadGzipKb: kB(total.gzip),
     table: {
       ...perFile,

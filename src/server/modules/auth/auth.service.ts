@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { writeAudit } from '../system/audit.ts';
 import { openSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
-import { clearFailures, lockedFor, recordFailure, throttleKeys } from './throttle.ts';
+import { clearFailures, recordFailure, refuseWhileLocked, throttleKeys } from './throttle.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 import { toUserInfo } from './user-info.ts';
 
@@ -27,18 +27,11 @@ const dummyHash = hashPassword('sen-no-such-user');
 export async function login(deps: AuthDeps, tenantId: string, input: LoginRequest, client: ClientInfo) {
   const now = new Date(deps.now?.() ?? Date.now());
   const keys = throttleKeys(input.user_name, client.ip);
-  const found = await withTenant(deps.db, tenantId, async (tx) => ({
-    wait: await lockedFor(tx, keys, now),
-    user: (
-      await tx.select().from(users).where(sql`lower(${users.user_name}) = lower(${input.user_name})`)
-    )[0],
-  }));
-  if (found.wait > 0) {
-    throw new ApiError(429, 'THROTTLED', {
-      retry_after_s: found.wait,
-      values: { minutes: Math.ceil(found.wait / 60) },
-    });
-  }
+  const found = await withTenant(deps.db, tenantId, async (tx) => {
+    await refuseWhileLocked(tx, keys, now, 'THROTTLED');
+    const where = sql`lower(${users.user_name}) = lower(${input.user_name})`;
+    return { user: (await tx.select().from(users).where(where))[0] };
+  });
   const passwordOk = await verifyPassword(found.user?.password_hash ?? (await dummyHash), input.password);
   const user = passwordOk && found.user?.status === 1 ? found.user : undefined;
 

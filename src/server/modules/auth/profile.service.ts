@@ -17,7 +17,7 @@ import type { AuthUser, ClientInfo } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { writeAudit } from '../system/audit.ts';
-import { clearFailures, lockedFor, recordFailure } from './throttle.ts';
+import { clearFailures, recordFailure, refuseWhileLocked } from './throttle.ts';
 
 /**
  * The signed-in user's own account: read it, change its display fields, change its password.
@@ -127,18 +127,14 @@ export async function changePassword(r: ProfileRequest, input: PasswordChange): 
   const now = new Date();
   // Its own counter: a session someone else holds must not guess the password, nor lock the
   // owner's sign-in by trying.
-  const keys = [`pw:${r.user.user_name.toLowerCase()}`];
+  const key = `pw:${r.user.user_name.toLowerCase()}`;
   const before = await withTenant(r.db, r.tenantId, async (tx) => {
-    const wait = await lockedFor(tx, keys, now);
-    if (wait > 0) {
-      const values = { minutes: Math.ceil(wait / 60) };
-      throw new ApiError(429, 'PASSWORD_THROTTLED', { retry_after_s: wait, values });
-    }
+    await refuseWhileLocked(tx, [key], now, 'PASSWORD_THROTTLED');
     return ownRow(tx, r.user);
   });
   if (!(await verifyPassword(before.password_hash, input.current_password))) {
     await withTenant(r.db, r.tenantId, async (tx) => {
-      await recordFailure(tx, r.tenantId, keys, r.maxFailures, now);
+      await recordFailure(tx, r.tenantId, [key], r.maxFailures, now);
       const entry = { user_name: before.user_name, action: 'password_change_failed', object: 'auth' };
       await writeAudit(tx, r.tenantId, entry, r.client);
     });
@@ -146,7 +142,7 @@ export async function changePassword(r: ProfileRequest, input: PasswordChange): 
   }
   const passwordHash = await hashPassword(input.new_password);
   await withTenant(r.db, r.tenantId, async (tx) => {
-    await clearFailures(tx, keys[0] as string);
+    await clearFailures(tx, key);
     // Hashing took time: a change made meanwhile (another tab) wins, this one is refused.
     const [row] = await tx
       .update(users)

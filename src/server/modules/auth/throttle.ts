@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loginThrottle } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-tenant.ts';
+import { ApiError } from '../../http/errors.ts';
 
 /** Failures are counted in a 15-minute window; reaching the maximum locks the key for 15 minutes. */
 const WINDOW_MS = 15 * 60 * 1000;
@@ -12,13 +13,25 @@ export function throttleKeys(userName: string, ip: string | null): string[] {
 }
 
 /** Seconds until the first locked key unlocks, or 0 when sign-in may be tried. */
-export async function lockedFor(tx: Tx, keys: string[], now: Date): Promise<number> {
+async function lockedFor(tx: Tx, keys: string[], now: Date): Promise<number> {
   const rows = await tx
     .select({ locked_until: loginThrottle.locked_until })
     .from(loginThrottle)
     .where(sql`${loginThrottle.id} IN ${keys}`);
   const until = Math.max(0, ...rows.map((r) => r.locked_until?.getTime() ?? 0));
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** 429 with `code` (the minutes to wait in its message, Retry-After) while a key is locked. */
+export async function refuseWhileLocked(
+  tx: Tx,
+  keys: string[],
+  now: Date,
+  code: 'THROTTLED' | 'PASSWORD_THROTTLED',
+): Promise<void> {
+  const wait = await lockedFor(tx, keys, now);
+  if (wait > 0)
+    throw new ApiError(429, code, { retry_after_s: wait, values: { minutes: Math.ceil(wait / 60) } });
 }
 
 /** Counts one failure on each key; the key that reaches `max` is locked for the window. */
