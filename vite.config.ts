@@ -82,6 +82,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         target: 'es2022',
+        // No <link rel=modulepreload> per dependency of a lazy chunk: appending ~40 of them for the
+        // frame alone held the main thread 60–150 ms on a first load (a profile's appendChild), far
+        // more than the browser takes to find a chunk's imports itself. A failed import still
+        // raises vite:preloadError (router-events.ts).
+        modulePreload: false,
         // What the entry imports statically is needed before the first paint anyway: two chunks
         // (libraries, which change rarely, and the app) instead of ~80 small shared ones, each a
         // request the first visit waits on.

@@ -95,6 +95,8 @@ test('parallel 401 answers queue behind one refresh and are retried with the new
 test('a refused refresh ends the session and opens the login page with a redirect', async ({ page }) => {
   await page.goto('/system/status?tab=lich-hen');
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
+  // As in openSignedIn: the catalogues asked after the first page must not meet the planted tokens.
+  await page.waitForLoadState('networkidle');
   await page.evaluate((t) => {
     localStorage.setItem(`${t}.expiration_date`, new Date(Date.now() - 60_000).toISOString());
     localStorage.setItem(`${t}.refresh_token`, 'da-dung-roi');

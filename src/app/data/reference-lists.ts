@@ -6,6 +6,7 @@ import {
   type PlaceSystem,
   wardListSchema,
 } from '../../contract/api/places.api.ts';
+import { firstPageShown } from '../state/first-page.ts';
 import { session } from '../state/session.ts';
 import { apiGet } from './api.ts';
 
@@ -116,14 +117,23 @@ export const wardsQuery = (
 /**
  * After startup, in the background: every catalogue not kept yet (or gone stale) is asked for, so
  * forms find them at once and offline. A refusal (a module the tenant does not use) is ignored.
+ * They wait for the first page: it asks for its data first (a first visit has six connections to
+ * the server, and these six would take them all).
  */
 export function prefetchReferenceLists(queryClient: QueryClient, tenant: string): void {
-  // Offline, what is kept stays as it is: asking would only fail on every navigation.
-  if (!onlineManager.isOnline()) return;
-  for (const name of Object.keys(KEPT_CATALOGUES) as CatalogueName[]) {
-    void queryClient.prefetchQuery(catalogueQuery(tenant, name));
-  }
-  void queryClient.prefetchQuery(citiesQuery(tenant));
+  afterFirstPage(() => {
+    // Offline, what is kept stays as it is: asking would only fail on every navigation.
+    if (!onlineManager.isOnline()) return;
+    for (const name of Object.keys(KEPT_CATALOGUES) as CatalogueName[]) {
+      void queryClient.prefetchQuery(catalogueQuery(tenant, name));
+    }
+    void queryClient.prefetchQuery(citiesQuery(tenant));
+  });
+}
+
+/** Once the router has shown its first page (its loaders have asked for their data). */
+function afterFirstPage(work: () => void): void {
+  void firstPageShown.then(() => setTimeout(work));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import type { z } from 'zod';
 import type { Entity } from '../../contract/entity/define.ts';
+import { lazySchema } from '../data/lazy-schema.ts';
 import { type EntityListParams, entityListQuery } from './entity-api.ts';
 import { type EntitySearch, entitySearchSchema, listParams, searchDefaults } from './list-search.ts';
 
@@ -38,12 +39,12 @@ function ofEntity(Lazy: AsyncRouteComponent<{ entity: Entity }>, entity: Entity)
  *
  *   export const Route = createFileRoute('/stock/units')(entityRoute(units));
  *
- * The address is read with `entitySearchSchema` (defaults left out of it), the loader waits for the
+ * The address is read with `entitySearchSchema`, built on first use (defaults left out of it), the loader waits for the
  * first page (`ensureQueryData`) and the screen is the entity's list with its form over it.
  */
 export function entityRoute(entity: Entity) {
   return {
-    validateSearch: entitySearchSchema(entity),
+    validateSearch: lazySchema(() => entitySearchSchema(entity)),
     // Defaults are left out of the address, so the plain list reads /stock/units.
     search: { middlewares: [stripSearchParams(searchDefaults(entity)) as SearchMiddleware<Search>] },
     // `edit` is not a dependency: opening the form does not ask for the list again.

@@ -9,6 +9,18 @@ import type { EntityListParams } from './entity-api.ts';
  * open in the form ('new' for a new one), so the form survives a reload.
  */
 export function entitySearchSchema(entity: Entity) {
+  let schema = built.get(entity) as ReturnType<typeof buildSearchSchema> | undefined;
+  if (!schema) {
+    schema = buildSearchSchema(entity);
+    built.set(entity, schema);
+  }
+  return schema;
+}
+
+/** One schema per entity: the list screen reads the address through it on every render. */
+const built = new WeakMap<Entity, z.ZodType>();
+
+function buildSearchSchema(entity: Entity) {
   // A filter keeps a number as a number, so the address reads `status=0` rather than `status="0"`.
   const filters: Record<string, z.ZodType<string | number | undefined>> = {};
   for (const name of entity.filters ?? [])

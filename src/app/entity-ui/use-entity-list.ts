@@ -14,8 +14,7 @@ import { type SetSearch, useTableState } from './table/use-table-state.ts';
 /** The entity list's address, read through its schema, and the way to change it. */
 export function useEntitySearch(entity: Entity) {
   const raw = useSearch({ strict: false });
-  const schema = useMemo(() => entitySearchSchema(entity), [entity]);
-  const search = schema.parse(raw) as EntitySearch;
+  const search = entitySearchSchema(entity).parse(raw) as EntitySearch;
   const navigate = useNavigate();
   const setSearch: SetSearch = (change, replace = false) =>
     void navigate({

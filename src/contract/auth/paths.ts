@@ -8,6 +8,23 @@
  * '..' segments and removes the trailing slash. Always starts with '/'; the root is '/'.
  */
 export function normalizePath(path: string): string {
+  let normal = normalized.get(path);
+  if (normal === undefined) {
+    if (normalized.size >= MAX_REMEMBERED) normalized.clear();
+    normal = normalize(path);
+    normalized.set(path, normal);
+  }
+  return normal;
+}
+
+/*
+ * Building the menu asks whether each entry is under one of the user's ~150 commands: tens of
+ * thousands of calls over the same few hundred paths, so their normal forms are remembered.
+ */
+const MAX_REMEMBERED = 5000;
+const normalized = new Map<string, string>();
+
+function normalize(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '';
   const out: string[] = [];
   for (const segment of bare.toLowerCase().split('/')) {

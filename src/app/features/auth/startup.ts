@@ -108,10 +108,27 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
 }
 
 /**
+ * Step 3's requests need only the token: they are sent beside user info rather than after it (on a
+ * first visit each step is a round trip), and `loadReferenceLists` takes their answers once the user
+ * is known. If user info then ends the session, their answers are dropped with the session's.
+ */
+function askStartupLists(queryClient: QueryClient): void {
+  if (!session.signedIn) return;
+  const tenant = session.tenant;
+  void queryClient.prefetchQuery(branchesQuery(tenant));
+  void queryClient.prefetchQuery(commandsQuery(tenant, i18n.locale));
+  void queryClient.prefetchQuery(sttQuery(tenant));
+  void queryClient.prefetchQuery(voucherLocksQuery(tenant));
+  void queryClient.prefetchQuery(configsQuery(tenant));
+  void queryClient.prefetchQuery(dictionariesQuery(tenant));
+  void queryClient.prefetchQuery(callCenterProvidersQuery(tenant));
+}
+
+/**
  * Step 3: branches (sorted, selection checked), then commands, stt data, voucher locks, settings,
- * dictionaries and call-centre providers, together (none depends on another). Each fails as the
- * others do: offline, the copy kept from the last visit; any other error stops startup with the
- * retry screen (providers excepted: without the right to read them a user simply has none).
+ * dictionaries and call-centre providers (all asked already by `askStartupLists`). Each fails as
+ * the others do: offline, the copy kept from the last visit; any other error stops startup with
+ * the retry screen (providers excepted: without the right to read them a user simply has none).
  */
 async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
   const user = session.user;
@@ -138,6 +155,7 @@ export async function startup(queryClient: QueryClient, location: ParsedLocation
   takeTokensFromUrl(location, queryClient);
   const signedInBefore = session.signedIn;
   await renewIfExpired();
+  askStartupLists(queryClient);
   await loadUser(queryClient);
   if (signedInBefore && !session.signedIn) resetSessionQueries(queryClient);
   await openOfflineCache(queryClient);

@@ -2,25 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
 import { menuPath } from '../../../contract/auth/menu.ts';
-import { type DateRange, type PeriodPreset, todayIn } from '../../../contract/domain/period.ts';
+import type { DateRange, PeriodPreset } from '../../../contract/domain/period.ts';
 import { branchState } from '../../state/branch.ts';
 import { serverTime } from '../../state/server-time.ts';
 import { session } from '../../state/session.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import './discover.ts';
+import { businessToday } from './dashboard-prefetch.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { DEFAULT_PERIOD, type PeriodSearch, periodRange } from './period-search.ts';
 import { type DashboardId, widgetsFor } from './registry.ts';
 import { WidgetFrame } from './WidgetFrame.tsx';
 import { WidgetEmpty } from './WidgetStates.tsx';
 
-/** Today in Vietnam by the server's clock when known (a device's wrong clock must not shift days). */
 function useToday(): string {
-  const clock = useSnapshot(serverTime);
-  return todayIn(clock.fetched ? clock.now : Date.now(), BUSINESS_TIME_ZONE);
+  return businessToday(useSnapshot(serverTime));
 }
 
 /**
@@ -44,7 +41,7 @@ export function DashboardPage({
   const trail = menuPath(`dashboard.${dashboard}`).map((entry) => ({ label: i18n._(entry.title) }));
   const widgets = widgetsFor(dashboard, user ? session.user : null);
   const queryClient = useQueryClient();
-  // During render, like usePrefetchQuery: the widgets' data is asked for while their code loads.
+  // The route's loader asked already; a change of branches (not in the address) asks here.
   for (const widget of widgets) widget.prefetch?.(queryClient, { period: range, branches: branchs });
   const change = (preset: PeriodPreset, next?: DateRange) =>
     onSearch(

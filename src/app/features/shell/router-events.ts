@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { markFirstPageShown } from '../../state/first-page.ts';
 import { clearPopupsAfterNavigation } from '../../state/popups.ts';
 import { rememberWebview } from '../../state/webview.ts';
 import { clearChunkReload, reloadForChunk } from './chunk-reload.ts';
@@ -19,7 +20,8 @@ export function onChunkFailure(error: unknown): boolean {
  * - every address may carry `webview` (spec §1), even one a redirect replaces at once;
  * - leaving a page closes its popups and the loading overlay (spec §4) — a change of the search
  *   alone (paging, opening a record in `?edit=`) stays on the page and keeps them;
- * - a load that fetched all its chunks re-arms the one reload for a failed chunk;
+ * - a load that fetched all its chunks re-arms the one reload for a failed chunk (the first one
+ *   also lets background work start, state/first-page.ts);
  * - Vite reports a script or stylesheet it could not fetch: while a page is loading that is the
  *   page's chunk, and the page reloads (once). A hover preload failing is left to the navigation
  *   that really needs it.
@@ -31,6 +33,7 @@ export function wireRouterEvents(router: AnyRouter): void {
     if (event.pathChanged && event.fromLocation) clearPopupsAfterNavigation();
   });
   router.subscribe('onResolved', () => {
+    markFirstPageShown();
     if (!chunkFailedHere) clearChunkReload(sessionStorage);
   });
   window.addEventListener('vite:preloadError', (event) => {

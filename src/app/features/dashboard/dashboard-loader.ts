@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PeriodSearch } from './period-search.ts';
+import type { DashboardId } from './registry.ts';
+
+/**
+ * The route options a dashboard shares: its loader starts the widgets' data and code (through a
+ * chunk of its own, so the registry stays out of the first download) and does not wait for them —
+ * the page draws its skeletons meanwhile.
+ */
+export function dashboardLoading(dashboard: DashboardId) {
+  return {
+    loaderDeps: ({ search }: { search: PeriodSearch }) => search,
+    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: PeriodSearch }) => {
+      void import('./dashboard-prefetch.ts')
+        .then((module) => module.prefetchDashboard(context.queryClient, dashboard, deps))
+        .catch(() => undefined);
+    },
+  };
+}
