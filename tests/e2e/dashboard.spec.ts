@@ -32,6 +32,31 @@ test('the root opens the analytics dashboard with real numbers and a chart', asy
   await expect(page.getByRole('link', { name: 'Xem trạng thái hệ thống' })).toBeVisible();
 });
 
+test.describe('without the service worker (page.route sees every request)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("the widgets' data is asked while the dashboard's code is still on its way", async ({ page }) => {
+    let activityAsked = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/dashboard/activity')) activityAsked = true;
+    });
+    let askedBeforeCode: boolean | undefined;
+    await page.route('**/assets/dashboard-route-*.js', async (route) => {
+      // The page's code is held until the widget's data has been asked for (5 s at most).
+      await expect
+        .poll(() => activityAsked, { timeout: 5_000 })
+        .toBe(true)
+        .catch(() => undefined);
+      askedBeforeCode ??= activityAsked;
+      await route.continue();
+    });
+    await page.goto('/dashboard/analytics');
+    await expect(page.getByRole('heading', heading)).toBeVisible();
+    await expect(page.getByTestId('activity-sign-ins')).toHaveText(/^[0-9,]+$/);
+    expect(askedBeforeCode).toBe(true);
+  });
+});
+
 test('the period is in the address and changes the numbers', async ({ page }) => {
   await page.goto('/dashboard/analytics');
   await expect(page.getByTestId('activity-sign-ins')).not.toHaveText('0');

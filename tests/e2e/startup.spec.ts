@@ -50,6 +50,23 @@ test('startup loads branches, then commands, stt, voucher locks and settings, an
   expect(await storedStt(page)).toMatchObject({ e2e_buoc_cai_dat: 4 });
 });
 
+test('the startup lists are asked beside user info, not after its answer', async ({ page }) => {
+  const asked = recordLists(page);
+  let askedWhileUserInfoWaited: string[] = [];
+  await page.route('**/api/auth/user-info', async (route) => {
+    // The answer is held until every list has left (5 s at most): lists that waited for it never do.
+    await expect
+      .poll(() => asked.length, { timeout: 5_000 })
+      .toBe(LISTS.length)
+      .catch(() => undefined);
+    askedWhileUserInfoWaited = [...asked];
+    await route.continue();
+  });
+  await page.goto('/system/status');
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+  expect(askedWhileUserInfoWaited.sort()).toEqual([...LISTS].sort());
+});
+
 test('stt fails like the other startup lists: offline its copy, a server error the retry screen', async ({
   page,
 }) => {

@@ -34,8 +34,8 @@ export interface WidgetDefinition {
   /** The component, imported dynamically: `() => import('./X.tsx').then((m) => m.X)`. */
   load: () => Promise<ComponentType<WidgetProps>>;
   /**
-   * Starts the widget's queries (prefetchOnce) as the dashboard renders, so its data comes while
-   * its code downloads rather than after the component has arrived and rendered.
+   * Starts the widget's queries (prefetchOnce): from the dashboard route's loader, so its data comes
+   * while the page's and its own code download rather than after they have arrived and rendered.
    */
   prefetch?: (client: QueryClient, props: WidgetProps) => void;
 }
