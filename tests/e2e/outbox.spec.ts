@@ -176,3 +176,38 @@ test('a queued write is discarded after the confirmation', async ({ page, contex
   await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
   expect(await unitsWithCode(code)).toBe(0);
 });
+
+test('a to-do task added and ticked offline stays on the list and reaches the server once', async ({
+  page,
+  context,
+}) => {
+  const task = `Gọi lại khách ${uniqueCode('TD')}`;
+  const onServer = async () =>
+    (
+      (await adminApi('GET', `user/todos?searchKey=${encodeURIComponent(task)}`)).body.items as {
+        noi_dung: string;
+        hoan_thanh: boolean;
+      }[]
+    ).filter((todo) => todo.noi_dung === task);
+  await page.goto('/user/todo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Việc cần làm' })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  const input = page.getByLabel('Việc cần làm mới');
+  await input.fill(task);
+  await input.press('Enter');
+  const item = page.getByTestId('todo-item').filter({ hasText: task });
+  await expect(item).toBeVisible();
+  await item.getByRole('checkbox', { name: `Đã xong: ${task}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(item.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByTestId('outbox-badge')).toHaveText('2');
+  expect(await onServer()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
+  expect(await onServer()).toEqual([expect.objectContaining({ hoan_thanh: true })]);
+  await page.reload();
+  await expect(item.getByRole('checkbox')).toBeChecked();
+});
