@@ -23,7 +23,39 @@ export interface DailyPoint {
   value: number;
 }
 
-const axis = { fontSize: 12, fill: 'var(--color-muted)' };
+/** What recharts hands a custom tick: where to draw it and its value. */
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  textAnchor?: string;
+  verticalAnchor?: string;
+  payload?: { value?: unknown };
+}
+
+/**
+ * An axis label as plain SVG text. Recharts' own labels measure every label in the DOM (to wrap
+ * and to drop overlapping ones): a 200–500 ms task when a dashboard first draws on a tablet. The
+ * labels here are short and the interval is fixed (labelInterval), so nothing needs measuring.
+ */
+function AxisTick({ x, y, textAnchor, verticalAnchor, payload }: TickProps) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dy={verticalAnchor === 'start' ? '0.71em' : '0.355em'}
+      textAnchor={textAnchor as 'start' | 'middle' | 'end' | undefined}
+      fontSize={12}
+      fill="var(--color-muted)"
+    >
+      {String(payload?.value ?? '')}
+    </text>
+  );
+}
+
+/** Every day labelled up to eight days; beyond, every n-th so that about eight labels show. */
+function labelInterval(days: number): number {
+  return Math.max(0, Math.ceil(days / 8) - 1);
+}
 
 /** 2026-03-05 → 05/03 (the year is the period's). */
 function shortDay(day: string): string {
@@ -53,14 +85,28 @@ export function DailyChart({
     />
   );
   const common = { data, margin: { top: 8, right: 8, bottom: 0, left: -16 } };
+  const xAxis = (
+    <XAxis
+      dataKey="label"
+      tick={AxisTick}
+      tickLine={false}
+      axisLine={false}
+      interval={labelInterval(data.length)}
+      // Room for the first and last labels, centred on the chart's edges.
+      padding={{ left: 16, right: 16 }}
+    />
+  );
+  const yAxis = (
+    <YAxis allowDecimals={false} tick={AxisTick} tickLine={false} axisLine={false} width={40} interval={0} />
+  );
   return (
     <figure className="h-48 w-full" aria-label={label} data-testid="daily-chart">
       <ResponsiveContainer width="100%" height="100%">
         {kind === 'bar' ? (
           <BarChart {...common}>
             <CartesianGrid vertical={false} stroke="var(--color-line)" />
-            <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={12} />
-            <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={40} />
+            {xAxis}
+            {yAxis}
             {tooltip}
             <Bar
               dataKey="value"
@@ -80,8 +126,8 @@ export function DailyChart({
               </linearGradient>
             </defs>
             <CartesianGrid vertical={false} stroke="var(--color-line)" />
-            <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={false} minTickGap={12} />
-            <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} width={40} />
+            {xAxis}
+            {yAxis}
             {tooltip}
             <Area
               type="monotone"
