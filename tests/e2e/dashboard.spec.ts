@@ -57,6 +57,32 @@ test.describe('without the service worker (page.route sees every request)', () =
   });
 });
 
+test.describe('on a phone, without the service worker', () => {
+  test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+
+  test('a loading widget keeps its place: the one below does not move when it arrives', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/ActivityWidget-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/analytics');
+    const below = page.locator('[data-widget="users-online"]');
+    await expect(below.getByTestId('online-total')).toBeVisible();
+    await expect(page.locator('[data-widget="activity"]').getByRole('status')).toBeVisible();
+    const before = (await below.boundingBox())?.y ?? Number.NaN;
+    release();
+    await expect(page.getByTestId('activity-sign-ins')).toBeVisible();
+    const after = (await below.boundingBox())?.y ?? Number.NaN;
+    expect(Math.abs(after - before)).toBeLessThan(24);
+  });
+});
+
 test('the period is in the address and changes the numbers', async ({ page }) => {
   await page.goto('/dashboard/analytics');
   await expect(page.getByTestId('activity-sign-ins')).not.toHaveText('0');

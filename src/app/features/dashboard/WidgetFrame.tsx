@@ -28,7 +28,7 @@ export function WidgetFrame({ widget, ...props }: { widget: RegisteredWidget } &
         <QueryErrorResetBoundary>
           {({ reset }) => (
             <WidgetBoundary onReset={reset}>
-              <Suspense fallback={<WidgetSkeleton />}>
+              <Suspense fallback={<WidgetSkeleton className={widget.loadingHeight} />}>
                 <Component {...props} />
               </Suspense>
             </WidgetBoundary>

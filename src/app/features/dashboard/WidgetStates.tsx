@@ -7,10 +7,10 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { describeError } from '../shell/describe-error.ts';
 
 /** Grey lines shaped like a widget's figure and chart while its code or data loads. */
-export function WidgetSkeleton() {
+export function WidgetSkeleton({ className = '' }: { className?: string | undefined }) {
   const { t } = useLingui();
   return (
-    <div role="status" aria-label={t`Đang tải`} className="grid gap-3">
+    <div role="status" aria-label={t`Đang tải`} className={`grid content-start gap-3 ${className}`}>
       <Skeleton className="h-7 w-24" />
       <Skeleton className="h-4 w-2/3" />
       <Skeleton className="h-28 w-full" />

@@ -14,6 +14,8 @@ registerWidget({
   title: msg`Hoạt động trong kỳ`,
   size: 'lg',
   order: 10,
+  // Three figures (stacked on a phone) over a chart or what to do when there is none.
+  loadingHeight: 'min-h-[27.5rem] md:min-h-[17.5rem]',
   load: () => import('./widgets/ActivityWidget.tsx').then((m) => m.ActivityWidget),
   prefetch: (client, { period, branches }) =>
     prefetchOnce(client, dashboardQueries.activity(period, branches)),
@@ -33,6 +35,7 @@ registerWidget({
   title: msg`Lượt đăng nhập theo ngày`,
   size: 'md',
   order: 30,
+  loadingHeight: 'min-h-60',
   load: () => import('./widgets/SignInsWidget.tsx').then((m) => m.SignInsWidget),
   prefetch: (client, { period, branches }) =>
     prefetchOnce(client, dashboardQueries.activity(period, branches)),

@@ -31,6 +31,12 @@ export interface WidgetDefinition {
   order: number;
   /** Shown only to users holding this right (menu id, default action 'access'), or to administrators. */
   requires?: { menuId: string; action?: Action } | 'admin';
+  /**
+   * The usual height of the widget's content, as Tailwind min-height classes ('min-h-[25rem]
+   * md:min-h-64'): its skeleton takes it, so the widgets below do not jump when it arrives (on a
+   * phone they stack). Left out: the skeleton's own height.
+   */
+  loadingHeight?: string;
   /** The component, imported dynamically: `() => import('./X.tsx').then((m) => m.X)`. */
   load: () => Promise<ComponentType<WidgetProps>>;
   /**
