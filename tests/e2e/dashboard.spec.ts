@@ -60,9 +60,7 @@ test.describe('without the service worker (page.route sees every request)', () =
 test.describe('on a phone, without the service worker', () => {
   test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
 
-  test('a loading widget keeps its place: the one below does not move when it arrives', async ({
-    page,
-  }) => {
+  test('a loading widget keeps its place: the one below does not move when it arrives', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
