@@ -34,7 +34,7 @@ interface TickProps {
 
 /**
  * An axis label as plain SVG text. Recharts' own labels measure every label in the DOM (to wrap
- * and to drop overlapping ones): a 200–500 ms task when a dashboard first draws on a tablet. The
+ * and to drop overlapping ones), a good part of the long task of a dashboard's first draw. The
  * labels here are short and the interval is fixed (labelInterval), so nothing needs measuring.
  */
 function AxisTick({ x, y, textAnchor, verticalAnchor, payload }: TickProps) {
