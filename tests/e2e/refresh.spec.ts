@@ -24,13 +24,18 @@ function recordApi(page: Page) {
   return seen;
 }
 
-async function openSignedIn(page: Page) {
-  await page.goto('/system/status');
+async function openSignedIn(page: Page, address = '/system/status') {
+  // The hub connects last (its client loads lazily) and asks for the token as it does.
+  const hubConnected = page.waitForResponse((response) =>
+    response.url().includes('/api/hubs/notification/negotiate'),
+  );
+  await page.goto(address);
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
   await expect(page.getByTestId('branch-switcher')).toContainText('Chi nhánh 1');
-  // The frame's own requests after the first paint (reference lists, the bell, the hub) are over:
-  // one of them meeting the token a test plants would refresh it before the test's requests leave
+  // The frame's own requests after the first paint (catalogues, the bell, the hub) are over: one
+  // of them meeting the token a test plants would refresh it before the test's requests leave
   // (CI once counted no request with the planted token at all).
+  await hubConnected;
   await page.waitForLoadState('networkidle');
 }
 
@@ -93,10 +98,7 @@ test('parallel 401 answers queue behind one refresh and are retried with the new
 });
 
 test('a refused refresh ends the session and opens the login page with a redirect', async ({ page }) => {
-  await page.goto('/system/status?tab=lich-hen');
-  await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
-  // As in openSignedIn: the catalogues asked after the first page must not meet the planted tokens.
-  await page.waitForLoadState('networkidle');
+  await openSignedIn(page, '/system/status?tab=lich-hen');
   await page.evaluate((t) => {
     localStorage.setItem(`${t}.expiration_date`, new Date(Date.now() - 60_000).toISOString());
     localStorage.setItem(`${t}.refresh_token`, 'da-dung-roi');

@@ -23,7 +23,7 @@ import {
 import { serverTimeQuery } from '../../data/system.queries.ts';
 import { currentAccessToken, notifySessionChange } from '../../data/token-refresh.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { applyBranchList, loadBranchSelection } from '../../state/branch.ts';
+import { applyBranchList, branchState, loadBranchSelection } from '../../state/branch.ts';
 import { startServerClock } from '../../state/server-time.ts';
 import {
   deleteCredentials,
@@ -113,7 +113,9 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
  * is known. If user info then ends the session, their answers are dropped with the session's.
  */
 function askStartupLists(queryClient: QueryClient): void {
-  if (!session.signedIn) return;
+  // Only before a branch selection is applied (a page's first startup): after signing in as
+  // someone else in the same page, the previous user's branches would still go with them.
+  if (!session.signedIn || branchState.branchs.length > 0) return;
   const tenant = session.tenant;
   void queryClient.prefetchQuery(branchesQuery(tenant));
   void queryClient.prefetchQuery(commandsQuery(tenant, i18n.locale));
