@@ -34,21 +34,26 @@ export type NewTodo = Pick<Todo, 'noi_dung' | 'han_chot'> & { hoan_thanh?: boole
  * them when the network returns and the list is asked again (features/outbox/use-outbox-sync.ts).
  */
 
-/** The task as saved, or as it will be once the queued write is sent (shown meanwhile). */
-async function createTodo(input: NewTodo & { id?: string }): Promise<{ todo: Todo; queued: boolean }> {
+/**
+ * The task as saved; or, with `queued`, as it will be once the outbox sends it (shown meanwhile);
+ * or null when another tab's replay sent this very write (the list is then asked again).
+ */
+async function createTodo(input: NewTodo & { id?: string }): Promise<{ todo: Todo | null; queued: boolean }> {
   const id = input.id ?? uuidv7();
   const body = { ...input, id, ma_viec: todoCode(id) };
   const written = await createRecord(todoEntity, body);
-  if (written.queued || written.value === null) {
+  if (written.queued) {
     const local = { hoan_thanh: false, ...body, version: 1 };
     return { todo: { ...local, created_at: new Date().toISOString() }, queued: true };
   }
-  return { todo: todoSchema.parse(written.value), queued: false };
+  return { todo: written.value && todoSchema.parse(written.value), queued: false };
 }
 
-async function patchTodo(todo: Todo, change: TodoChange): Promise<Todo | null> {
+/** The task as saved; null when queued or sent by another tab (`queued` tells which). */
+async function patchTodo(todo: Todo, change: TodoChange): Promise<{ todo: Todo | null; queued: boolean }> {
   const written = await patchRecord(todoEntity, todo.id, { ...change, version: todo.version });
-  return written.queued || written.value === null ? null : todoSchema.parse(written.value);
+  if (written.queued) return { todo: null, queued: true };
+  return { todo: written.value && todoSchema.parse(written.value), queued: false };
 }
 
 async function deleteTodo(todo: Todo): Promise<boolean> {
@@ -68,21 +73,26 @@ export function useTodoActions() {
     queryClient.setQueryData<List>(key, (old) => old && { ...old, items: update(old.items) });
   const replace = (saved: Todo) =>
     edit((items) => items.map((item) => (item.id === saved.id ? saved : item)));
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
   const failed = (error: unknown) => {
     notice.error(error);
-    void queryClient.invalidateQueries({ queryKey: key });
+    refetch();
   };
   const kept = () => notice.info(t`Chưa có mạng: thay đổi sẽ được gửi khi có kết nối (xem Hộp thư đi).`);
+  /** What a write came to: saved (replace it), kept on the device (say so), or sent elsewhere. */
+  const settle = ({ todo, queued }: { todo: Todo | null; queued: boolean }, show: (todo: Todo) => void) => {
+    if (todo) show(todo);
+    if (queued) kept();
+    else if (!todo) refetch();
+  };
   // Offline the outbox keeps the write: the mutation must run, not wait for the network.
   const networkMode = 'always';
 
   const add = useMutation({
     networkMode,
     mutationFn: createTodo,
-    onSuccess: ({ todo, queued }) => {
-      edit((items) => [todo, ...items.filter((item) => item.id !== todo.id)]);
-      if (queued) kept();
-    },
+    onSuccess: (written) =>
+      settle(written, (todo) => edit((items) => [todo, ...items.filter((item) => item.id !== todo.id)])),
     onError: failed,
   });
   const change = useMutation({
@@ -90,7 +100,7 @@ export function useTodoActions() {
     mutationFn: ({ todo, change }: { todo: Todo; change: TodoChange }) => patchTodo(todo, change),
     onMutate: ({ todo, change }) =>
       edit((items) => items.map((item) => (item.id === todo.id ? { ...item, ...change } : item))),
-    onSuccess: (saved) => (saved ? replace(saved) : kept()),
+    onSuccess: (written) => settle(written, replace),
     onError: failed,
   });
   const remove = useMutation({
