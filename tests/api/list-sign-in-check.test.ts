@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema.ts';
+import { authSessions, tenants, users } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { post, signIn } from './auth-helpers.ts';
 import { type Caller, caller } from './entity-helpers.ts';
@@ -55,6 +55,35 @@ describe(`sign-in check riding with an entity list (${backend})`, () => {
     await setLetan({ r_read: [], r_readall: [], r_edit: [] });
     const denied = await letan.get(list);
     expect([denied.status, denied.body.code]).toEqual([403, 'FORBIDDEN']);
+  });
+
+  it('moves the tenant epoch at a user change or a closed session, not at a sign-in or a refresh', async () => {
+    const epoch = async () =>
+      (await t.database.db.select({ n: tenants.auth_epoch }).from(tenants).where(eq(tenants.id, 'demo')))[0]
+        ?.n;
+    const start = await epoch();
+    const session = (await signIn(t, 'admin')).session;
+    const refreshed = await t.request('/api/auth/refresh-token', post(session));
+    expect(refreshed.status).toBe(200);
+    expect(await epoch()).toBe(start);
+
+    await setLetan({ ten_nsd: 'Lễ tân chính' });
+    const afterUserChange = await epoch();
+    expect(afterUserChange).toBe((start ?? 0) + 1);
+    // A write that changes nothing moves nothing.
+    await setLetan({ ten_nsd: 'Lễ tân chính' });
+    expect(await epoch()).toBe(afterUserChange);
+    const me = caller(t, session.access_token);
+    expect((await me.get('/api/crm/partners')).status).toBe(200);
+    await withTenant(t.database.db, 'demo', async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.user_name, 'admin'));
+      await tx
+        .update(authSessions)
+        .set({ revoked_at: new Date() })
+        .where(eq(authSessions.user_id, user?.id ?? ''));
+    });
+    expect(await epoch()).toBeGreaterThan(afterUserChange ?? 0);
+    expect((await me.get('/api/crm/partners')).status).toBe(401);
   });
 
   it('answers 401 once the session is signed out or the user disabled, even for a refused query', async () => {

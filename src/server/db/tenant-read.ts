@@ -9,7 +9,7 @@ import { TENANT_SETTING } from './tenant-table.ts';
  * Each statement must answer one row with one column; the answers come back as text (or null),
  * in order. The statements must carry no bind parameters: see inline-sql.ts.
  *
- * An `alongside` expression (one that needs no tenant setting, such as the sign-in check) is
+ * An `alongside` expression (one that needs no tenant setting, such as the sign-in check's epoch) is
  * answered by the setting's own SELECT, ahead of the statements' answers: one statement less to
  * run, one result less to read.
  */

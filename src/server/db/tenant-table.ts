@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   type ExtraConfigColumn,
   type IndexBuilder,
   integer,
@@ -24,6 +25,12 @@ export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   ten_dn: text('ten_dn').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Raised (at commit) whenever a user of the tenant changes or one of its sessions is revoked,
+   * shortened or removed (migration 0016): a request may trust the user it last checked while
+   * this has not moved (http/sign-in-check.ts).
+   */
+  auth_epoch: bigint('auth_epoch', { mode: 'number' }).notNull().default(0),
 });
 
 /** Columns every business row carries: audit trail and optimistic-concurrency version. */

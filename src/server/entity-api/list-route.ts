@@ -14,9 +14,9 @@ import { listStatement } from './list-statement.ts';
 import type { EntityModel, RequestScope } from './model.ts';
 
 /**
- * GET /api/<entity>: the list in one database round trip — the tenant setting, the sign-in check
- * (when authenticate() could defer it) and the statement that builds the response JSON travel as
- * one message; the JSON text goes out as PostgreSQL wrote it.
+ * GET /api/<entity>: the list in one database round trip — the tenant setting, the sign-in check's
+ * epoch read (when authenticate() could defer the check) and the statement that builds the
+ * response JSON travel as one message; the JSON text goes out as PostgreSQL wrote it.
  */
 
 type C = Context<AppEnv>;
@@ -73,12 +73,12 @@ async function serveList(c: C, model: EntityModel, deps: ListRouteDeps): Promise
   } catch (error) {
     // A refused query still answers 401 first when the session has closed.
     if (pending)
-      pending.confirm((await readAsTenant(deps.db, scope.tenantId, [], pending.expression))[0] ?? null);
+      await pending.confirm((await readAsTenant(deps.db, scope.tenantId, [], pending.expression))[0] ?? null);
     throw error;
   }
   // With a pending check, answers[0] is its answer (it rides in the tenant setting's SELECT).
   const answers = await readAsTenant(deps.db, scope.tenantId, [statement], pending?.expression);
-  const changedUser = pending?.confirm(answers[0] ?? null);
+  const changedUser = await pending?.confirm(answers[0] ?? null);
   if (changedUser) {
     // Rights or branches changed since the user this request was authorised with: serve it again,
     // checked against the user the database just answered.

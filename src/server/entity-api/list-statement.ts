@@ -15,7 +15,7 @@ import { readScopeConditions, readScopeOf } from './scope.ts';
  *   - above the cap, the planner's estimate of the same filter, taken by entity_row_estimate()
  *     (migration 0011) inside the statement instead of a second round trip.
  * Values are inlined (strictly quoted) so the statement can share one simple-protocol message
- * with the tenant setting and the sign-in check (db/tenant-read.ts).
+ * with the tenant setting and the sign-in check's epoch (db/tenant-read.ts).
  *
  * Rendering Drizzle SQL was the largest share of a list request's Node time (profiled), so what
  * repeats is rendered once: the projection per entity, the sort per column and direction, and the

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
-import { pendingSignIn, readSessionUser, recordCheck } from './sign-in-check.ts';
+import { pendingSignIn, readSessionState, recordCheck } from './sign-in-check.ts';
 import { type TokenEntry, VerifiedTokens } from './verified-tokens.ts';
 
 /**
@@ -27,10 +27,13 @@ export function authenticate(
     const deferral = c.get('signInDeferral');
     if (known && deferral && (await deferral(known.user))) {
       c.set('user', known.user);
-      c.set('pendingSignIn', pendingSignIn(entry, known.rowText));
+      c.set(
+        'pendingSignIn',
+        pendingSignIn(entry, known, () => readSessionState(db, entry.claims)),
+      );
       return next();
     }
-    c.set('user', recordCheck(entry, await readSessionUser(db, entry.claims)));
+    c.set('user', recordCheck(entry, await readSessionState(db, entry.claims)));
     await next();
   };
 }

@@ -11,8 +11,23 @@ import type { AuthUser } from './context.ts';
 export interface TokenEntry {
   readonly claims: AccessClaims;
   readonly expiresAtMs: number;
-  /** The session's user as last read from the database: its canonical JSON and what it means. */
-  signedIn?: { rowText: string; user: AuthUser };
+  /** The session as last checked in the database (sign-in-check.ts). */
+  signedIn?: SignedIn;
+}
+
+/** What a full sign-in check read, from one snapshot (sign-in-check.ts). */
+export interface SessionState {
+  /** The tenant's auth epoch then. */
+  epoch: string;
+  /** When the session ends (ms since 1970) unless it is refreshed. */
+  endsAtMs: number;
+  /** The user row's canonical JSON. */
+  rowText: string;
+}
+
+/** A session state with the user its row means. */
+export interface SignedIn extends SessionState {
+  user: AuthUser;
 }
 
 export class VerifiedTokens {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from '../http/context.ts';
-import { readSessionUser, userOfRow } from '../http/sign-in-check.ts';
+import { readSessionState, userOfRow } from '../http/sign-in-check.ts';
 import { type AccessClaims, verifyAccessToken } from '../modules/auth/tokens.ts';
 
 /** Who a hub connection belongs to, fixed at negotiate time. */
@@ -33,13 +33,13 @@ export async function authenticateHubToken(
     return { ok: false, reason: verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' };
   const { claims } = verified;
   if (tenantHint && tenantHint !== claims.tnt) return { ok: false, reason: 'UNAUTHORIZED' };
-  const rowText = await readSessionUser(db, claims);
-  if (rowText === null) return { ok: false, reason: 'UNAUTHORIZED' };
+  const state = await readSessionState(db, claims);
+  if (state === null) return { ok: false, reason: 'UNAUTHORIZED' };
   return {
     ok: true,
     identity: {
       tenantId: claims.tnt,
-      user: userOfRow(rowText, claims),
+      user: userOfRow(state.rowText, claims),
       claims,
       expiresAtMs: verified.expiresAtMs,
     },
@@ -49,7 +49,7 @@ export async function authenticateHubToken(
 /** Whether a connected identity still holds: its token unexpired, its session open, its user active. */
 export async function identityStatus(db: Db, identity: HubIdentity, now = Date.now()) {
   if (now >= identity.expiresAtMs) return 'expired' as const;
-  return (await readSessionUser(db, identity.claims)) === null ? ('revoked' as const) : ('ok' as const);
+  return (await readSessionState(db, identity.claims)) === null ? ('revoked' as const) : ('ok' as const);
 }
 
 /** The token as the client sends it: Authorization header (Node client) or `access_token` query (browsers). */
