@@ -67,6 +67,28 @@ test('the startup lists are asked beside user info, not after its answer', async
   expect(askedWhileUserInfoWaited.sort()).toEqual([...LISTS].sort());
 });
 
+test('a signed-in page opens in its frame at once, never through the frame’s empty placeholder', async ({
+  page,
+}) => {
+  // React.lazy suspended on its first render even with the frame's code loaded, and React then
+  // held the page back 300 ms behind that placeholder (ui/eager-lazy.ts).
+  await page.addInitScript(() => {
+    const placeholder = (node: Node) =>
+      node instanceof Element &&
+      (node.matches('[data-testid="frame-loading"]') || node.querySelector('[data-testid="frame-loading"]'));
+    new MutationObserver((records) => {
+      if (records.some((record) => [...record.addedNodes].some(placeholder)))
+        (window as { framePlaceholderShown?: boolean }).framePlaceholderShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/system/status');
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+  await expect(page.getByTestId('branch-switcher')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { framePlaceholderShown?: boolean }).framePlaceholderShown),
+  ).toBe(undefined);
+});
+
 test('stt fails like the other startup lists: offline its copy, a server error the retry screen', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
 import { guard } from '../features/auth/guard.ts';
 import { startup } from '../features/auth/startup.ts';
-import { loadAppFrame } from '../features/shell/app-frame-loader.ts';
+import { AppFrame } from '../features/shell/app-frame-loader.ts';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { RootError } from '../features/shell/RouteError.tsx';
 import { RootPending } from '../features/shell/RoutePending.tsx';
@@ -14,11 +14,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const started = startup(context.queryClient, location);
     // The frame's and the page's code are fetched alongside startup's requests, so they are there
     // when it ends — once its first requests have left (a browser opens six connections to a server).
-    setTimeout(() => {
-      if (!location.pathname.startsWith('/auth')) void loadAppFrame();
-      preloadMatchedChunks(matches);
-    });
+    const frame = new Promise<unknown>((resolve) =>
+      setTimeout(() => {
+        resolve(location.pathname.startsWith('/auth') ? undefined : AppFrame.preload());
+        preloadMatchedChunks(matches);
+      }),
+    );
     await started;
+    // The frame then renders without suspending (ui/eager-lazy.ts). A failed load is the frame's
+    // own to report (chunk reload, error boundary), not startup's.
+    await frame.catch(() => undefined);
     guard(location, context.queryClient);
   },
   component: RootLayout,

@@ -21,7 +21,7 @@ export function prefetchDashboard(queryClient: QueryClient, dashboard: Dashboard
   const props = { period: periodRange(search, businessToday()), branches: branchState.branchs };
   for (const widget of widgetsFor(dashboard, session.user)) {
     widget.prefetch?.(queryClient, props);
-    // Its chunk: the lazy component finds it loaded. A failure is the widget frame's to show.
-    widget.load().catch(() => undefined);
+    // Its chunk: the component then renders without suspending. A failure is the widget frame's to show.
+    widget.Component.preload().catch(() => undefined);
   }
 }

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { type Action, can, isAdmin, type MaybePrincipal } from '../../../contract/auth/rules.ts';
 import type { DateRange } from '../../../contract/domain/period.ts';
+import { type EagerLazy, eagerLazy } from '../../ui/eager-lazy.ts';
 
 /**
  * The widget extension point of /dashboard/*. A module adds a widget with a component file and one
@@ -47,7 +48,8 @@ export interface WidgetDefinition {
 }
 
 export interface RegisteredWidget extends WidgetDefinition {
-  Component: LazyExoticComponent<ComponentType<WidgetProps>>;
+  /** Renders at once when `Component.preload()` (the route's loader) has brought the code. */
+  Component: EagerLazy<WidgetProps>;
 }
 
 const widgets = new Map<string, RegisteredWidget>();
@@ -56,7 +58,7 @@ export function registerWidget(definition: WidgetDefinition): void {
   if (widgets.has(definition.id)) throw new Error(`Widget "${definition.id}" is registered twice`);
   widgets.set(definition.id, {
     ...definition,
-    Component: lazy(() => definition.load().then((component) => ({ default: component }))),
+    Component: eagerLazy(definition.load),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { closeTopPopupOnEscape } from '../../state/popups.ts';
@@ -8,14 +8,10 @@ import { useWebview } from '../../state/webview.ts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
 import { Toasts } from '../../ui/Toast.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
-import { loadAppFrame } from './app-frame-loader.ts';
+import { AppFrame } from './app-frame-loader.ts';
 import { CashierFrame, WebviewFrame } from './EmbeddedFrames.tsx';
 import { chooseFrame, declaredFrame } from './layout-choice.ts';
 import { PublicFrame } from './PublicFrame.tsx';
-
-// The signed-in frame (navbar, menus, search, switchers) is not needed to sign in: it loads apart,
-// started by the root route as soon as a page other than sign-in is asked for.
-const AppFrame = lazy(() => loadAppFrame().then((module) => ({ default: module.AppFrame })));
 
 function Frame() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -42,7 +38,9 @@ function Frame() {
       return <WebviewFrame noScroll={noScroll}>{page}</WebviewFrame>;
     default:
       return (
-        <Suspense fallback={<div aria-busy="true" className="min-h-dvh bg-canvas" />}>
+        <Suspense
+          fallback={<div aria-busy="true" data-testid="frame-loading" className="min-h-dvh bg-canvas" />}
+        >
           <AppFrame noScroll={noScroll}>{page}</AppFrame>
         </Suspense>
       );

@@ -1,2 +1,7 @@
-/** The signed-in frame's code, fetched once; the root route starts it before startup's requests. */
-export const loadAppFrame = () => import('./AppFrame.tsx');
+import { eagerLazy } from '../../ui/eager-lazy.ts';
+
+/**
+ * The signed-in frame (navbar, menus, search, switchers), not needed to sign in: its code is
+ * fetched once, started by the root route beside startup's requests, so it renders at once after.
+ */
+export const AppFrame = eagerLazy(() => import('./AppFrame.tsx').then((module) => module.AppFrame));
