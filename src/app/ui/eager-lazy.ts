@@ -10,7 +10,7 @@ export type EagerLazy<P> = ComponentType<P> & {
  * React.lazy suspends on its first render even when its import has long finished (it learns so in
  * a microtask), and a Suspense boundary that showed its fallback then holds the content back for
  * 300 ms (React's FALLBACK_THROTTLE_MS): the signed-in frame, fetched beside startup, cost every
- * first screen 300 ms that way (offline first rows 480 → ms, see README "Benchmarks"). Loaded
+ * first screen 300 ms that way (offline first rows ≈ 480 → ≈ 230 ms, README "Benchmarks"). Loaded
  * first (`preload`, or an earlier render), this renders the component itself; otherwise it
  * suspends like React.lazy. Each mounted instance keeps the kind it started with, so finishing the
  * load under a mounted fallback never swaps the element type (which would remount the subtree).
@@ -30,6 +30,7 @@ export function eagerLazy<P extends object>(load: () => Promise<ComponentType<P>
     return loading;
   };
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per component at module level
   function Eager(props: P) {
     const [Type] = useState<ComponentType<P>>(() => loaded ?? (Suspending as unknown as ComponentType<P>));
     return createElement(Type, props);
