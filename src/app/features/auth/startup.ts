@@ -107,6 +107,18 @@ async function loadUser(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/** Step 3's lists that follow branches (session.queries.ts): each asked unless already answered. */
+function listsAfterBranches(queryClient: QueryClient, tenant: string): Promise<unknown>[] {
+  return [
+    queryClient.ensureQueryData(commandsQuery(tenant, i18n.locale)),
+    queryClient.ensureQueryData(sttQuery(tenant)),
+    queryClient.ensureQueryData(voucherLocksQuery(tenant)),
+    queryClient.ensureQueryData(configsQuery(tenant)),
+    queryClient.ensureQueryData(dictionariesQuery(tenant)),
+    queryClient.ensureQueryData(callCenterProvidersQuery(tenant)),
+  ];
+}
+
 /**
  * Step 3's requests need only the token: they are sent beside user info rather than after it (on a
  * first visit each step is a round trip), and `loadReferenceLists` takes their answers once the user
@@ -118,12 +130,8 @@ function askStartupLists(queryClient: QueryClient): void {
   if (!session.signedIn || branchState.branchs.length > 0) return;
   const tenant = session.tenant;
   void queryClient.prefetchQuery(branchesQuery(tenant));
-  void queryClient.prefetchQuery(commandsQuery(tenant, i18n.locale));
-  void queryClient.prefetchQuery(sttQuery(tenant));
-  void queryClient.prefetchQuery(voucherLocksQuery(tenant));
-  void queryClient.prefetchQuery(configsQuery(tenant));
-  void queryClient.prefetchQuery(dictionariesQuery(tenant));
-  void queryClient.prefetchQuery(callCenterProvidersQuery(tenant));
+  // Their failures are loadReferenceLists' to report, when it asks again.
+  for (const asked of listsAfterBranches(queryClient, tenant)) asked.catch(() => undefined);
 }
 
 /**
@@ -140,14 +148,7 @@ async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
   const branches = await queryClient.ensureQueryData(branchesQuery(tenant));
   // A non-admin with no branch of their own gets an empty list: that is missing rights.
   applyBranchList(branches, user, isAdmin(user) ? 'empty' : 'no-rights');
-  await Promise.all([
-    queryClient.ensureQueryData(commandsQuery(tenant, i18n.locale)),
-    queryClient.ensureQueryData(sttQuery(tenant)),
-    queryClient.ensureQueryData(voucherLocksQuery(tenant)),
-    queryClient.ensureQueryData(configsQuery(tenant)),
-    queryClient.ensureQueryData(dictionariesQuery(tenant)),
-    queryClient.ensureQueryData(callCenterProvidersQuery(tenant)),
-  ]);
+  await Promise.all(listsAfterBranches(queryClient, tenant));
   prefetchReferenceLists(queryClient, tenant);
 }
 
