@@ -211,3 +211,42 @@ test('a to-do task added and ticked offline stays on the list and reaches the se
   await page.reload();
   await expect(item.getByRole('checkbox')).toBeChecked();
 });
+
+test('a to-do task deleted offline leaves the list, waits in the outbox and is deleted on the server', async ({
+  page,
+  context,
+}) => {
+  const task = `Hủy lịch cũ ${uniqueCode('TX')}`;
+  const created = await adminApi('POST', 'user/todos', {
+    id: crypto.randomUUID(),
+    ma_viec: uniqueCode('TX'),
+    noi_dung: task,
+  });
+  expect(created.status).toBe(201);
+  const onServer = async () =>
+    (
+      (await adminApi('GET', `user/todos?searchKey=${encodeURIComponent(task)}`)).body.items as {
+        noi_dung: string;
+      }[]
+    ).filter((todo) => todo.noi_dung === task).length;
+  await page.goto('/user/todo');
+  const item = page.getByTestId('todo-item').filter({ hasText: task });
+  await expect(item).toBeVisible();
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await item.getByRole('button', { name: `Xóa: ${task}` }).click();
+  await expect(item).toHaveCount(0);
+  await expect(page.getByText('Chưa có mạng: thay đổi sẽ được gửi khi có kết nối')).toBeVisible();
+  // Offline there is no "Hoàn tác": the outbox screen's "Bỏ" takes it back.
+  await expect(page.getByRole('button', { name: 'Hoàn tác' })).toHaveCount(0);
+  await expect(page.getByTestId('outbox-badge')).toHaveText('1');
+  expect(await onServer()).toBe(1);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
+  expect(await onServer()).toBe(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Việc cần làm' })).toBeVisible();
+  await expect(item).toHaveCount(0);
+});

@@ -19,14 +19,16 @@ export function eagerLazy<P extends object>(load: () => Promise<ComponentType<P>
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
-    // A failed load may be tried again (the chunk-reload logic decides what the user sees).
-    loading.catch(() => {
-      loading = undefined;
-    });
+    if (!loading) {
+      loading = load().then((component) => {
+        loaded = component;
+        return component;
+      });
+      // A failed load may be tried again (the chunk-reload logic decides what the user sees).
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
     return loading;
   };
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));

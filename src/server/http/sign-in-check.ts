@@ -52,19 +52,9 @@ export function recordCheck(entry: TokenEntry, state: SessionState | null): Auth
   return user;
 }
 
-/** The epoch read per tenant, quoted once (tenants are few; the cap only bounds memory). */
-const epochReads = new Map<string, string>();
-const MAX_TENANTS = 1_000;
-
 /** The read of the tenant's auth epoch, to ride in another statement (tenants has no row-level security). */
 export function epochExpression(tenantId: string): string {
-  let expression = epochReads.get(tenantId);
-  if (expression === undefined) {
-    expression = `SELECT auth_epoch::text FROM tenants WHERE id = ${quoteText(tenantId)}`;
-    if (epochReads.size >= MAX_TENANTS) epochReads.clear();
-    epochReads.set(tenantId, expression);
-  }
-  return expression;
+  return `SELECT auth_epoch::text FROM tenants WHERE id = ${quoteText(tenantId)}`;
 }
 
 /** A check deferred into a list's round trip. */
