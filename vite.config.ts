@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
+import { chunkMessages } from './scripts/chunk-messages-plugin.ts';
+import { hoistTransitiveImports } from './scripts/hoist-imports-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
@@ -37,6 +39,8 @@ const clientPlugins: PluginOption[] = [
   react(),
   ...linguiPlugins,
   tailwindcss(),
+  chunkMessages('vi'),
+  hoistTransitiveImports(),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -109,7 +113,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
