@@ -8,6 +8,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { chunkMessages } from './scripts/chunk-messages-plugin.ts';
+import { firstLoadGuard } from './scripts/first-load-guard-plugin.ts';
 import { hoistTransitiveImports } from './scripts/hoist-imports-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 
@@ -41,6 +42,7 @@ const clientPlugins: PluginOption[] = [
   tailwindcss(),
   chunkMessages('vi'),
   hoistTransitiveImports(),
+  firstLoadGuard(),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',

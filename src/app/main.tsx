@@ -39,4 +39,4 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+void registerServiceWorker();

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { z } from 'zod/mini';
 import { branchState } from '../state/branch.ts';
 import { errorFromResponse, fetchOrFail } from './api-errors.ts';
 import { requestHeaders } from './request-headers.ts';
@@ -45,7 +45,7 @@ function send(method: Method, path: string, options: ApiOptions, token: string |
 export async function apiRequest<T>(
   method: Method,
   path: string,
-  schema: ZodType<T>,
+  schema: z.core.$ZodType<T>,
   options: ApiOptions = {},
 ): Promise<T> {
   let token = options.anonymous ? null : await currentAccessToken();
@@ -64,20 +64,20 @@ export async function apiRequest<T>(
   if (!response.ok && !options.acceptStatus?.includes(response.status)) {
     throw errorFromResponse(response, json);
   }
-  return schema.parse(json);
+  return z.parse(schema, json);
 }
 
 export type ApiGetOptions = Omit<ApiOptions, 'body'>;
 
 /** GET a JSON resource under /api and check it against its contract schema. */
-export function apiGet<T>(path: string, schema: ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
+export function apiGet<T>(path: string, schema: z.core.$ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
   return apiRequest('GET', path, schema, options);
 }
 
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema: ZodType<T>,
+  schema: z.core.$ZodType<T>,
   options: Omit<ApiOptions, 'body'> = {},
 ): Promise<T> {
   return apiRequest('POST', path, schema, { ...options, body });

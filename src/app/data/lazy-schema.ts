@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * A route's search schema built the first time an address is read, not when the app starts:
@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * load went to the entity lists' alone). The router reads it as a standard schema (`~standard`),
  * so its input and output types are the schema's own.
  */
-export function lazySchema<S extends z.ZodType>(make: () => S): Pick<S, '~standard'> {
+export function lazySchema<S extends z.core.$ZodType>(make: () => S): Pick<S, '~standard'> {
   let schema: S | undefined;
   return {
     get '~standard'() {

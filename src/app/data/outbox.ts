@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { branchState, branchsHeader } from '../state/branch.ts';
 import { session } from '../state/session.ts';
 import { ApiRequestError, apiRequest, SessionLostError } from './api.ts';

@@ -1,11 +1,11 @@
 import { onlineManager, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   cityListSchema,
   districtListSchema,
   type PlaceSystem,
   wardListSchema,
 } from '../../contract/api/places.api.ts';
+import { lookupListSchema } from '../../contract/api/reference.api.ts';
 import { firstPageShown } from '../state/first-page.ts';
 import { session } from '../state/session.ts';
 import { apiGet } from './api.ts';
@@ -45,16 +45,6 @@ const CATALOGUE_PAGE = 1000;
 /** Catalogues change seldom: once ten minutes old they are asked again behind what is shown. */
 const CATALOGUE_STALE_MS = 10 * 60_000;
 
-const optionListSchema = z.object({
-  items: z.array(
-    z.object({
-      value: z.union([z.string(), z.number()]).transform(String),
-      label: z.union([z.string(), z.number()]).transform(String),
-    }),
-  ),
-  total: z.number(),
-});
-
 function kept<T>(answer: { items: T[]; total: number }): KeptList<T> {
   return { items: answer.items, total: answer.total, fetched: Date.now() };
 }
@@ -64,7 +54,7 @@ export const catalogueQuery = (tenant: string, name: CatalogueName) =>
     queryKey: ['session', tenant, 'reference', name],
     queryFn: async ({ signal }): Promise<KeptList<LookupOption>> =>
       kept(
-        await apiGet(`${KEPT_CATALOGUES[name]}/lookup`, optionListSchema, {
+        await apiGet(`${KEPT_CATALOGUES[name]}/lookup`, lookupListSchema, {
           query: { pageSize: CATALOGUE_PAGE },
           signal,
         }),

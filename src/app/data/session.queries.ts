@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
+import { z } from 'zod/mini';
 import { authConfigSchema } from '../../contract/api/auth.api.ts';
 import { sttSchema } from '../../contract/api/stt.api.ts';
 import { DEVICE_KEYS } from '../state/device-keys.ts';
@@ -52,14 +52,14 @@ export const userInfoQuery = (tenant: string) =>
   });
 
 /** A session list read from the network, or from the copy kept beside the tokens when offline. */
-function sessionList<T>(name: string, path: string, schema: ZodType<T>, query: Query = {}) {
+function sessionList<T>(name: string, path: string, schema: z.core.$ZodType<T>, query: Query = {}) {
   return async ({ signal }: { signal: AbortSignal }): Promise<T> => {
     try {
       const value = await apiGet(path, schema, { query, signal });
       saveCopy(name, value);
       return value;
     } catch (error) {
-      const copy = error instanceof NetworkError ? schema.safeParse(readCopy(name)) : null;
+      const copy = error instanceof NetworkError ? z.safeParse(schema, readCopy(name)) : null;
       if (copy?.success) return copy.data;
       throw error;
     }

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entity } from '../../contract/entity/define.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
-import { notify } from '../ui/Toast.tsx';
+import { notify } from '../ui/toasts.ts';
 import { deleteRecord, type EntityRow, rememberRecord } from './entity-api.ts';
 
 /**

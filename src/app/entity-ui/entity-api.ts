@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { uuidv7 } from 'uuidv7';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { type LookupList, lookupListSchema } from '../../contract/api/reference.api.ts';
 import type { Entity } from '../../contract/entity/define.ts';
 import { apiGet } from '../data/api.ts';
+import { newClientId } from '../data/client-id.ts';
 import { type NewWrite, submitWrite } from '../data/outbox.ts';
 import type { Query } from '../data/request-params.ts';
 import { sessionListOfEntity } from '../data/session.queries.ts';
@@ -16,27 +17,19 @@ import { session } from '../state/session.ts';
 /** A record as the API returns it: declared fields, system columns and lookup names. */
 export type EntityRow = Record<string, unknown> & { id: string; version: number };
 
-export const entityRowSchema = z.looseObject({ id: z.string(), version: z.number() }) as z.ZodType<EntityRow>;
+export const entityRowSchema = z.looseObject({
+  id: z.string(),
+  version: z.number(),
+}) as z.ZodMiniType<EntityRow>;
 
 export const entityListSchema = z.object({
   items: z.array(entityRowSchema),
   total: z.number(),
   /** False when the server estimated the total (a very large table). */
-  total_exact: z.boolean().optional(),
+  total_exact: z.optional(z.boolean()),
 });
 export type EntityList = z.infer<typeof entityListSchema>;
-
-export const lookupListSchema = z.object({
-  // Keys may be codes or numbers; the select works with their text.
-  items: z.array(
-    z.object({
-      value: z.union([z.string(), z.number()]).transform(String),
-      label: z.union([z.string(), z.number()]).transform(String),
-    }),
-  ),
-  total: z.number(),
-});
-export type LookupList = z.infer<typeof lookupListSchema>;
+export type { LookupList };
 
 /** What a list request sends: paging, sorting, search, dates and declared filters. */
 export interface EntityListParams {
@@ -95,11 +88,14 @@ function labelOf(entity: Entity, values: Record<string, unknown> | undefined): s
 async function write<T>(
   entity: Entity,
   call: Pick<NewWrite, 'path' | 'method' | 'op' | 'recordId' | 'body' | 'label'>,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
 ): Promise<Written<T>> {
-  const result = await submitWrite({ ...call, entity: entity.name, entityPath: entity.path }, uuidv7());
+  const result = await submitWrite(
+    { ...call, entity: entity.name, entityPath: entity.path },
+    await newClientId(),
+  );
   if (!result.sent) return { queued: true };
-  return { queued: false, value: result.body === null ? null : schema.parse(result.body) };
+  return { queued: false, value: result.body === null ? null : z.parse(schema, result.body) };
 }
 
 /** `body.id` is the client-made UUIDv7 of the new record (DESIGN.md §3), kept across retries. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Entity } from '../../contract/entity/define.ts';
 import { listSearchSchema } from '../../contract/entity/list-query.ts';
 import type { EntityListParams } from './entity-api.ts';
@@ -18,17 +18,14 @@ export function entitySearchSchema(entity: Entity) {
 }
 
 /** One schema per entity: the list screen reads the address through it on every render. */
-const built = new WeakMap<Entity, z.ZodType>();
+const built = new WeakMap<Entity, z.ZodMiniType>();
 
 function buildSearchSchema(entity: Entity) {
   // A filter keeps a number as a number, so the address reads `status=0` rather than `status="0"`.
-  const filters: Record<string, z.ZodType<string | number | undefined>> = {};
+  const filters: Record<string, z.ZodMiniType<string | number | undefined>> = {};
   for (const name of entity.filters ?? [])
-    filters[name] = z
-      .union([z.number(), text(500)])
-      .optional()
-      .catch(undefined);
-  return listSearchSchema(entity).extend({
+    filters[name] = z.catch(z.optional(z.union([z.number(), text(500)])), undefined);
+  return z.extend(listSearchSchema(entity), {
     // The router reads `?searchKey=123` (typed by hand) as a number: it is still the text searched.
     searchKey: text(200),
     edit: text(64),
@@ -38,13 +35,17 @@ function buildSearchSchema(entity: Entity) {
 
 /** Text of at most `max` characters, a number read as its digits; blank or anything else left out. */
 function text(max: number) {
-  return z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().max(max))
-    .transform((value) => value || undefined)
-    .optional()
-    .catch(undefined);
+  const read = z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value: string | number) => String(value).trim()),
+    ),
+    z.pipe(
+      z.string().check(z.maxLength(max)),
+      z.transform((value: string) => value || undefined),
+    ),
+  );
+  return z.catch(z.optional(read), undefined);
 }
 
 export type EntitySearch = z.infer<ReturnType<typeof listSearchSchema>> & {

@@ -2,11 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Navigate } from '@tanstack/react-router';
 import { guard } from '../features/auth/guard.ts';
 import { startup } from '../features/auth/startup.ts';
-import { AppFrame } from '../features/shell/app-frame-loader.ts';
+import { AppFrame, PublicFrame } from '../features/shell/app-frame-loader.ts';
+import { chooseFrame } from '../features/shell/layout-choice.ts';
 import { RootLayout } from '../features/shell/RootLayout.tsx';
 import { RootError } from '../features/shell/RouteError.tsx';
 import { RootPending } from '../features/shell/RoutePending.tsx';
 import { preloadMatchedChunks } from '../features/shell/route-chunks.ts';
+import { session } from '../state/session.ts';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Spec §4 Startup, then §6 Route access, before any page or its loader runs.
@@ -25,6 +27,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     // own to report (chunk reload, error boundary), not startup's.
     await frame.catch(() => undefined);
     guard(location, context.queryClient);
+    // A page a signed-out visitor may see shows in the public frame, known only now.
+    const signedIn = Boolean(session.user);
+    const input = {
+      pathname: location.pathname,
+      signedIn,
+      locked: session.locked,
+      webview: false,
+      declared: {},
+    };
+    if (chooseFrame(input) === 'public') await PublicFrame.preload().catch(() => undefined);
   },
   component: RootLayout,
   // Pages inside the frame use the router's defaults (RouteError, RoutePending in router.tsx);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { errorText, notice } from './notice.ts';
-import { ACTION_TOAST_MS, TOAST_MS, toastQueue } from './Toast.tsx';
+import { ACTION_TOAST_MS, TOAST_MS, toastQueue } from './toasts.ts';
 
 i18n.loadAndActivate({ locale: 'vi', messages: {} });
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../i18n/i18n.ts';
-import { notify, type ToastAction } from './Toast.tsx';
+import { notify, type ToastAction } from './toasts.ts';
 
 /**
  * The notification helpers of spec §8: passing toasts (3000 ms, Toast.tsx) titled 'Thông báo',

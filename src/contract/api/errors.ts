@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Stable error codes of the API and the Vietnamese message each one carries (English on request). */
 export const apiErrorMessages = {
@@ -62,9 +62,9 @@ export type ApiErrorCode = keyof typeof apiErrorMessages;
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
   /** Seconds to wait before trying again (429). */
-  retry_after_s: z.number().int().optional(),
+  retry_after_s: z.optional(z.int()),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Vietnamese administrative units (spec §7 Places). Two systems live side by side:
@@ -12,8 +12,8 @@ export type PlaceSystem = (typeof PLACE_SYSTEMS)[number];
 
 /** `?system=2025|legacy` (default 2025) and an optional accent-free `searchKey` on the name. */
 export const placeQuerySchema = z.object({
-  system: z.enum(PLACE_SYSTEMS).default('2025'),
-  searchKey: z.string().trim().max(100).optional(),
+  system: z._default(z.enum(PLACE_SYSTEMS), '2025'),
+  searchKey: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 export const citySchema = z.object({
@@ -44,10 +44,10 @@ export const wardSchema = z.object({
   loai: z.string(),
   ma_tinh: z.string(),
   /** The district in the legacy system; null in the 2025 system, which has none. */
-  ma_quan: z.string().nullable(),
+  ma_quan: z.nullable(z.string()),
 });
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+const listOf = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item), total: z.int() });
 export const cityListSchema = listOf(citySchema);
 export const districtListSchema = listOf(districtSchema);
 export const wardListSchema = listOf(wardSchema);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { uploadKeyOf } from './uploads.api.ts';
 
 /**
@@ -12,36 +12,36 @@ import { uploadKeyOf } from './uploads.api.ts';
 export const profileSchema = z.object({
   user_name: z.string(),
   ten_nsd: z.string(),
-  dien_thoai: z.string().nullable(),
-  email: z.string().nullable(),
-  avatar: z.string().nullable(),
+  dien_thoai: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   is_admin: z.union([z.literal(0), z.literal(1)]),
   /** Branch codes joined by commas, as user_rights.branchs. */
   branchs: z.string(),
   /** Employee code (ma_nv) this account sells as, and that employee's name. */
-  saler: z.string().nullable(),
-  ten_nv: z.string().nullable(),
-  version: z.number().int(),
+  saler: z.nullable(z.string()),
+  ten_nv: z.nullable(z.string()),
+  version: z.int(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-const text = z.string().max(2000);
+const text = z.string().check(z.maxLength(2000));
 
 /** PUT auth/profile: the display fields a user may change on their own account. */
 export const profileUpdateSchema = z.object({
   ten_nsd: text,
-  dien_thoai: text.nullable().default(null),
-  email: text.nullable().default(null),
-  avatar: text.nullable().default(null),
-  version: z.number().int().positive(),
+  dien_thoai: z._default(z.nullable(text), null),
+  email: z._default(z.nullable(text), null),
+  avatar: z._default(z.nullable(text), null),
+  version: z.int().check(z.positive()),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** POST auth/change-password. */
 export const passwordChangeSchema = z.object({
-  current_password: z.string().max(200),
-  new_password: z.string().max(200),
-  confirm_password: z.string().max(200),
+  current_password: z.string().check(z.maxLength(200)),
+  new_password: z.string().check(z.maxLength(200)),
+  confirm_password: z.string().check(z.maxLength(200)),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Response shapes of the reference lists every client loads at startup (spec §4). */
 
-const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
+const listOf = <T extends z.ZodMiniType>(item: T) => z.object({ items: z.array(item), total: z.number() });
 
 /** GET system/branchs, sorted by ma_dvcs. */
 export const branchSchema = z.looseObject({ ma_dvcs: z.string(), ten_dvcs: z.string() });
@@ -12,11 +12,11 @@ export const branchListSchema = listOf(branchSchema);
 /** GET system/command: the menu tree, titles in the request's language. */
 export const commandSchema = z.object({
   menu_id: z.string(),
-  menu_id0: z.string().nullable(),
-  command: z.string().nullable(),
+  menu_id0: z.nullable(z.string()),
+  command: z.nullable(z.string()),
   title: z.string(),
   order: z.number(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
 });
 export type Command = z.infer<typeof commandSchema>;
 export const commandListSchema = listOf(commandSchema);
@@ -29,7 +29,7 @@ export const voucherLockListSchema = listOf(voucherLockRowSchema);
 export const configRowSchema = z.object({
   name: z.string(),
   group: z.string(),
-  value: z.string().nullable(),
+  value: z.nullable(z.string()),
 });
 export const configListSchema = listOf(configRowSchema);
 
@@ -37,6 +37,16 @@ export const configListSchema = listOf(configRowSchema);
 export const dictionaryEntrySchema = z.object({ value: z.string(), label: z.string(), loai: z.string() });
 export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
 export const dictionaryListSchema = listOf(dictionaryEntrySchema);
+
+/** A code or a name the server may answer as a number: read as text. */
+const asText = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+
+/** GET <entity>/lookup (and the kept catalogues): the options of a select, as text. */
+export const lookupListSchema = z.object({
+  items: z.array(z.object({ value: asText, label: asText })),
+  total: z.number(),
+});
+export type LookupList = z.infer<typeof lookupListSchema>;
 
 /** GET call-center/providers: what the softphone connects with (secrets never come back). */
 export const callCenterProviderSchema = z.looseObject({

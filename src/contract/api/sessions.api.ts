@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET system/logs: one page of the audit log, newest first (pageIndex counts from 0 here). */
 export const systemLogSchema = z.object({
   id: z.string(),
   created_at: z.string(),
-  user_name: z.string().nullable(),
+  user_name: z.nullable(z.string()),
   action: z.string(),
   object: z.string(),
-  record_id: z.string().nullable(),
+  record_id: z.nullable(z.string()),
   detail: z.unknown(),
-  ip: z.string().nullable(),
-  device_id: z.string().nullable(),
+  ip: z.nullable(z.string()),
+  device_id: z.nullable(z.string()),
 });
 export type SystemLog = z.infer<typeof systemLogSchema>;
 export const systemLogPageSchema = z.object({ items: z.array(systemLogSchema) });
 
 /** GET system/logs/total (same filters): exact up to 10 000 entries, the planner's estimate beyond. */
 export const systemLogTotalSchema = z.object({
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
   total_exact: z.boolean(),
 });
 
@@ -25,17 +25,17 @@ export const systemLogTotalSchema = z.object({
 export const onlineSessionSchema = z.object({
   user_name: z.string(),
   ten_nsd: z.string(),
-  ip: z.string().nullable(),
-  device_id: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  ip: z.nullable(z.string()),
+  device_id: z.nullable(z.string()),
+  user_agent: z.nullable(z.string()),
   last_seen_at: z.string(),
   created_at: z.string(),
 });
 export type OnlineSession = z.infer<typeof onlineSessionSchema>;
 export const onlineSessionsSchema = z.object({
   items: z.array(onlineSessionSchema),
-  total: z.number().int(),
+  total: z.int(),
 });
 
 /** PUT system/users/logout and PUT system/users/{user}/logout/{ip}. */
-export const logoutResultSchema = z.object({ ok: z.boolean(), revoked: z.number().int().nonnegative() });
+export const logoutResultSchema = z.object({ ok: z.boolean(), revoked: z.int().check(z.nonnegative()) });

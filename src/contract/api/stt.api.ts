@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * system/stt — the tenant's status record (spec §3 "Status record (stt): single object").
@@ -17,7 +17,7 @@ import { z } from 'zod';
  */
 
 /** Letters first (so no `__proto__`), then letters, digits, `_`, `.`, `-`; at most 100 characters. */
-export const sttNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/);
+export const sttNameSchema = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/));
 
 /** Names per write: a bound on one transaction, far above what a screen sends at once. */
 export const STT_MAX_PER_WRITE = 500;
@@ -38,18 +38,21 @@ export interface SttChange {
 // Counted as a list so an empty or oversized write gets zod's own (translated) message.
 const changeList = z
   .array(z.object({ name: z.string(), value: jsonValue }))
-  .min(1)
-  .max(STT_MAX_PER_WRITE);
+  .check(z.minLength(1), z.maxLength(STT_MAX_PER_WRITE));
 
 /** POST system/stt: the names to merge, as a list of changes; a null value removes its name. */
-export const sttUpsertSchema = z
-  .record(sttNameSchema, jsonValue)
-  .transform((values): SttChange[] => Object.entries(values).map(([name, value]) => ({ name, value })))
-  .pipe(changeList);
+export const sttUpsertSchema = z.pipe(
+  z.pipe(
+    z.record(sttNameSchema, jsonValue),
+    z.transform((values): SttChange[] => Object.entries(values).map(([name, value]) => ({ name, value }))),
+  ),
+  changeList,
+);
 
 /** PUT system/stt: applied in order, so when a name repeats its last entry wins. */
-export const sttBulkSchema = z
-  .array(z.object({ name: sttNameSchema, value: jsonValue.optional() }))
-  .min(1)
-  .max(STT_MAX_PER_WRITE)
-  .transform((items): SttChange[] => items.map(({ name, value }) => ({ name, value: value ?? null })));
+export const sttBulkSchema = z.pipe(
+  z
+    .array(z.object({ name: sttNameSchema, value: z.optional(jsonValue) }))
+    .check(z.minLength(1), z.maxLength(STT_MAX_PER_WRITE)),
+  z.transform((items): SttChange[] => items.map(({ name, value }) => ({ name, value: value ?? null }))),
+);

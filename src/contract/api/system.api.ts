@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/system/server-time */
 export const serverTimeSchema = z.object({
   /** ISO 8601 instant in UTC. */
   server_time: z.iso.datetime(),
   /** Milliseconds since the epoch, for clock-offset arithmetic. */
-  timestamp: z.number().int(),
+  timestamp: z.int(),
   /** IANA zone the business days of the tenant are counted in. */
   time_zone: z.string(),
 });
@@ -15,11 +15,11 @@ export type ServerTime = z.infer<typeof serverTimeSchema>;
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   version: z.string(),
-  uptime_s: z.number().int().nonnegative(),
+  uptime_s: z.int().check(z.nonnegative()),
   database: z.object({
     reachable: z.boolean(),
     driver: z.enum(['pglite', 'postgres']),
-    schema_version: z.number().int().nonnegative(),
+    schema_version: z.int().check(z.nonnegative()),
   }),
 });
 export type Health = z.infer<typeof healthSchema>;

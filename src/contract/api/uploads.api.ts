@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Uploads (spec §7 "Uploads"): `POST upload/images` and `POST upload/files` take multipart bodies
@@ -51,9 +51,9 @@ export const EXTENSION_OF: Record<UploadMime, string> = {
 /** GET upload/limits. */
 export const uploadLimitsSchema = z.object({
   /** Largest accepted file, in bytes. */
-  max_bytes: z.number().int().positive(),
+  max_bytes: z.int().check(z.positive()),
   /** Most files in one upload call. */
-  max_files: z.number().int().positive(),
+  max_files: z.int().check(z.positive()),
   image_types: z.array(z.string()),
   file_types: z.array(z.string()),
 });
@@ -66,7 +66,7 @@ export const uploadedFileSchema = z.object({
   /** The name the file had on the user's device, for display only. */
   name: z.string(),
   mime: z.string(),
-  size: z.number().int().nonnegative(),
+  size: z.int().check(z.nonnegative()),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
@@ -78,7 +78,9 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 export const DELETE_MAX_FILES = 100;
 
 export const deleteUploadsSchema = z.object({
-  files: z.array(z.string().min(1).max(1024)).min(1).max(DELETE_MAX_FILES),
+  files: z
+    .array(z.string().check(z.minLength(1), z.maxLength(1024)))
+    .check(z.minLength(1), z.maxLength(DELETE_MAX_FILES)),
 });
 
 /** Answer of DELETE upload: removed files, and those that were not the tenant's stored files. */

@@ -1,15 +1,17 @@
-import { z } from 'zod';
-import { userConfigSchema } from './auth.api.ts';
+import { z } from 'zod/mini';
+import { phoneDigitsSchema, userConfigSchema } from './auth.api.ts';
 
-const menuIds = z.array(z.string().trim().min(1).max(100)).max(1000).default([]);
+const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const menuIds = z._default(z.array(trimmed(1, 100)).check(z.maxLength(1000)), []);
+const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
 /** Fields an administrator edits on /system/users (spec §3 user rights). */
 export const userFieldsSchema = z.object({
-  ten_nsd: z.string().trim().min(1).max(200),
-  is_admin: z.union([z.literal(0), z.literal(1)]).default(0),
-  saler: z.string().trim().max(50).nullable().default(null),
-  agent_id: z.string().trim().max(100).nullable().default(null),
-  agent_pass: z.string().max(200).nullable().default(null),
+  ten_nsd: trimmed(1, 200),
+  is_admin: z._default(zeroOrOne, 0),
+  saler: z._default(z.nullable(trimmed(0, 50)), null),
+  agent_id: z._default(z.nullable(trimmed(0, 100)), null),
+  agent_pass: z._default(z.nullable(z.string().check(z.maxLength(200))), null),
   r_access: menuIds,
   r_read: menuIds,
   r_readall: menuIds,
@@ -18,53 +20,42 @@ export const userFieldsSchema = z.object({
   r_del: menuIds,
   r_print: menuIds,
   /** Branch codes joined by commas. */
-  branchs: z.string().trim().max(2000).default(''),
-  employee_yn: z.union([z.literal(0), z.literal(1)]).default(1),
-  employees: z.array(z.string().trim().min(1).max(50)).max(5000).default([]),
-  user_configs: z.array(userConfigSchema).max(200).default([]),
+  branchs: z._default(trimmed(0, 2000), ''),
+  employee_yn: z._default(zeroOrOne, 1),
+  employees: z._default(z.array(trimmed(1, 50)).check(z.maxLength(5000)), []),
+  user_configs: z._default(z.array(userConfigSchema).check(z.maxLength(200)), []),
   /** Where password-reset codes are sent. */
-  dien_thoai: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{10,15}$/))
-    .nullable()
-    .default(null),
-  email: z.email().nullable().default(null),
+  dien_thoai: z._default(z.nullable(phoneDigitsSchema), null),
+  email: z._default(z.nullable(z.email()), null),
 });
 
-export const passwordSchema = z.string().min(6).max(200);
+export const passwordSchema = z.string().check(z.minLength(6), z.maxLength(200));
 
-export const userCreateSchema = userFieldsSchema.extend({
-  user_name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9._-]+$/),
+export const userCreateSchema = z.extend(userFieldsSchema, {
+  user_name: trimmed(1, 50).check(z.regex(/^[A-Za-z0-9._-]+$/)),
   password: passwordSchema,
 });
 
-export const userUpdateSchema = userFieldsSchema.extend({ version: z.number().int().positive() });
+export const userUpdateSchema = z.extend(userFieldsSchema, { version: z.int().check(z.positive()) });
 
-export const userStatusSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]) });
+export const userStatusSchema = z.object({ status: zeroOrOne });
 
 export const userPasswordSchema = z.object({ password: passwordSchema });
 
 export const userListQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
-  searchKey: z.string().trim().max(200).optional(),
-  sortKey: z.enum(['user_name', 'ten_nsd', 'created_at']).default('user_name'),
-  sortType: z.enum(['asc', 'desc']).default('asc'),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
+  searchKey: z.optional(trimmed(0, 200)),
+  sortKey: z._default(z.enum(['user_name', 'ten_nsd', 'created_at']), 'user_name'),
+  sortType: z._default(z.enum(['asc', 'desc']), 'asc'),
 });
 
 /** A user as lists and forms see it: never the password hash. */
-export const userRecordSchema = userFieldsSchema.extend({
+export const userRecordSchema = z.extend(userFieldsSchema, {
   id: z.string(),
   user_name: z.string(),
-  status: z.number().int(),
-  version: z.number().int(),
+  status: z.int(),
+  version: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type Entity, MAX_PAGE_SIZE, PAGE_SIZES, type SortType } from './define.ts';
 import { entityMessages as m, type Translate } from './messages.ts';
 import { parseValue } from './values.ts';
@@ -87,11 +87,15 @@ function readFilters(
 
 /** The same reading as a zod schema. */
 export function listQuerySchema(entity: Entity, t: Translate) {
-  return z.record(z.string(), z.string()).transform((q, ctx): ListQuery => {
-    const { query, issues } = readListQuery(entity, t, q);
-    for (const { field, message } of issues) ctx.addIssue({ code: 'custom', path: [field], message });
-    return query;
-  });
+  return z.pipe(
+    z.record(z.string(), z.string()),
+    z.transform((q: Record<string, string>, ctx): ListQuery => {
+      const { query, issues } = readListQuery(entity, t, q);
+      for (const { field, message } of issues)
+        ctx.issues.push({ code: 'custom', path: [field], message, input: q });
+      return query;
+    }),
+  );
 }
 
 /**
@@ -101,16 +105,18 @@ export function listQuerySchema(entity: Entity, t: Translate) {
 export function listSearchSchema(entity: Entity) {
   const sortable = sortableColumns(entity) as [string, ...string[]];
   return z.object({
-    pageIndex: z.coerce.number().int().min(1).catch(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-      .catch(PAGE_SIZES[0]),
-    sortKey: z.enum(sortable).catch(entity.list.sort[0]),
-    sortType: z.enum(['asc', 'desc']).catch(entity.list.sort[1]),
-    searchKey: z.string().trim().optional().catch(undefined),
-    fromDate: z.string().regex(DATE).optional().catch(undefined),
-    toDate: z.string().regex(DATE).optional().catch(undefined),
+    pageIndex: z.catch(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+    pageSize: z.catch(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((size) => (PAGE_SIZES as readonly number[]).includes(size)),
+      ),
+      PAGE_SIZES[0],
+    ),
+    sortKey: z.catch(z.enum(sortable), entity.list.sort[0]),
+    sortType: z.catch(z.enum(['asc', 'desc']), entity.list.sort[1]),
+    searchKey: z.catch(z.optional(z.string().check(z.trim())), undefined),
+    fromDate: z.catch(z.optional(z.string().check(z.regex(DATE))), undefined),
+    toDate: z.catch(z.optional(z.string().check(z.regex(DATE))), undefined),
   });
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type ZodType, z } from 'zod';
+import { z } from 'zod';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 
@@ -9,17 +9,17 @@ const zodMessages = { vi: z.locales.vi().localeError, en: z.locales.en().localeE
  * Validates the JSON body against a contract schema; a failure answers 400 VALIDATION listing
  * each field with a message in the caller's language (Vietnamese by default). Nothing is written.
  */
-export function parseBody<T>(c: Context<AppEnv>, schema: ZodType<T>): T {
+export function parseBody<T>(c: Context<AppEnv>, schema: z.core.$ZodType<T>): T {
   return parseWith(c, schema, c.get('body') ?? {});
 }
 
 /** Validates the query string (list parameters) the same way. */
-export function parseQuery<T>(c: Context<AppEnv>, schema: ZodType<T>): T {
+export function parseQuery<T>(c: Context<AppEnv>, schema: z.core.$ZodType<T>): T {
   return parseWith(c, schema, c.req.query());
 }
 
-function parseWith<T>(c: Context<AppEnv>, schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input, { error: zodMessages[c.get('locale') ?? 'vi'] });
+function parseWith<T>(c: Context<AppEnv>, schema: z.core.$ZodType<T>, input: unknown): T {
+  const result = z.safeParse(schema, input, { error: zodMessages[c.get('locale') ?? 'vi'] });
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
     field: issue.path.join('.') || '(body)',

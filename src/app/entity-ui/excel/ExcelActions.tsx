@@ -3,7 +3,7 @@ import { Download, FileDown, FileUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Entity } from '../../../contract/entity/define.ts';
 import { Button } from '../../ui/Button.tsx';
-import { notify } from '../../ui/Toast.tsx';
+import { notify } from '../../ui/toasts.ts';
 import type { EntityListParams } from '../entity-api.ts';
 import type { ExportColumn } from './export-rows.ts';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/Dialog.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
-import { notify } from '../../ui/Toast.tsx';
+import { notify } from '../../ui/toasts.ts';
 import type { EntityListParams } from '../entity-api.ts';
 import { formatNumber } from '../format.ts';
 import { type ExportColumn, type ExportProgress, fetchAllRows, saveRows } from './export-rows.ts';

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { LeaveConfirm, type LeaveLocation, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { notify } from '../../ui/Toast.tsx';
+import { notify } from '../../ui/toasts.ts';
 import { type EntityRow, entityRecordQuery } from '../entity-api.ts';
 import type { EntityRights } from '../entity-rights.ts';
 import { NEW_RECORD } from '../list-search.ts';

@@ -8,7 +8,7 @@ import { apiPost } from '../../data/api.ts';
 import { configsQuery } from '../../data/session.queries.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { session } from '../../state/session.ts';
-import { notify } from '../../ui/Toast.tsx';
+import { notify } from '../../ui/toasts.ts';
 import type { ColumnSetting } from './columns.ts';
 
 /*

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowLeft, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
-import { buttonClass } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 

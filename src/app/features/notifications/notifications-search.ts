@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSearch } from '../../data/paging-search.ts';
 
 export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
@@ -7,7 +7,7 @@ export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 /** The address of /user/notifications: page (from 1), size and filter; junk falls back. */
 export const notificationsSearchSchema = z.object({
   ...pagingSearch,
-  filter: z.enum(NOTIFICATION_FILTERS).catch('all').default('all'),
+  filter: z._default(z.catch(z.enum(NOTIFICATION_FILTERS), 'all'), 'all'),
 });
 
 export type NotificationsSearch = z.infer<typeof notificationsSearchSchema>;

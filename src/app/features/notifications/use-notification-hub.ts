@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import type { HistoriesResponse, NotificationItem } from '../../../contract/api/notifications.api.ts';
 import { isOpenTargetMessage } from '../../../contract/domain/notification-click.ts';
 import { session } from '../../state/session.ts';
-import { notify } from '../../ui/Toast.tsx';
+import { notify } from '../../ui/toasts.ts';
 import { keepHubConnected } from './hub-client.ts';
 import { browserHubEnvironment } from './hub-connection.ts';
 import { readEventOf, withIncoming } from './notification-cache.ts';

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** A new version of the app waits to take over (its service worker is installed and waiting). */
 export const appUpdate = proxy({ waiting: false });
@@ -14,8 +14,10 @@ let reloading = false;
  * Registers the service worker (built from sw/; production only) and follows its updates: a new
  * version never takes over by itself (sw/update.ts) — it waits until the user presses "Tải lại".
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // Not in the first download: nothing waits on the worker to draw the first screen.
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   // Fired for a worker that was already waiting when the page opened, too.
   workbox.addEventListener('waiting', () => {

@@ -8,7 +8,7 @@ import { session } from '../../state/session.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { notify } from '../../ui/Toast.tsx';
+import { notify } from '../../ui/toasts.ts';
 import { useOnlineColumns } from './online-columns.tsx';
 import { onlineSessionsQuery, signOutAt } from './sessions.queries.ts';
 

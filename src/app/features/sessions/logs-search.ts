@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pagingSearch } from '../../data/paging-search.ts';
 
-const isoDate = z.iso.date().optional().catch(undefined);
+const isoDate = z.catch(z.optional(z.iso.date()), undefined);
 
 /**
  * The address of /system/logs: page (from 1), page size, search and dates. A value that does not
@@ -9,11 +9,15 @@ const isoDate = z.iso.date().optional().catch(undefined);
  */
 export const logsSearchSchema = z.object({
   ...pagingSearch,
-  searchKey: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().slice(0, 200) || undefined)
-    .optional()
-    .catch(undefined),
+  searchKey: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.number()]),
+        z.transform((value: string | number) => String(value).trim().slice(0, 200) || undefined),
+      ),
+    ),
+    undefined,
+  ),
   fromDate: isoDate,
   toDate: isoDate,
 });

@@ -10,7 +10,7 @@ import { apiRequest } from '../../data/api.ts';
 import { ApiRequestError } from '../../data/api-errors.ts';
 import { configsQuery } from '../../data/session.queries.ts';
 import { session } from '../../state/session.ts';
-import { notify } from '../../ui/Toast.tsx';
+import { notify } from '../../ui/toasts.ts';
 import {
   changedNames,
   changeItems,

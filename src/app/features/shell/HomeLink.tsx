@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { House } from 'lucide-react';
-import { type ButtonVariant, buttonClass } from '../../ui/Button.tsx';
+import { type ButtonVariant, buttonClass } from '../../ui/button-class.ts';
 
 export function HomeLink({ variant = 'primary' }: { variant?: ButtonVariant }) {
   return (

@@ -6,12 +6,10 @@ import { closeTopPopupOnEscape } from '../../state/popups.ts';
 import { session } from '../../state/session.ts';
 import { useWebview } from '../../state/webview.ts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay.tsx';
-import { Toasts } from '../../ui/Toast.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
-import { AppFrame } from './app-frame-loader.ts';
+import { AppFrame, PublicFrame, Toasts } from './app-frame-loader.ts';
 import { CashierFrame, WebviewFrame } from './EmbeddedFrames.tsx';
 import { chooseFrame, declaredFrame } from './layout-choice.ts';
-import { PublicFrame } from './PublicFrame.tsx';
 
 function Frame() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -27,20 +25,23 @@ function Frame() {
     declared: layout ? { layout } : {},
   });
   const page = <Outlet />;
+  const loading = <div aria-busy="true" data-testid="frame-loading" className="min-h-dvh bg-canvas" />;
   switch (frame) {
     case 'bare':
       return page;
     case 'public':
-      return <PublicFrame>{page}</PublicFrame>;
+      return (
+        <Suspense fallback={loading}>
+          <PublicFrame>{page}</PublicFrame>
+        </Suspense>
+      );
     case 'cashier':
       return <CashierFrame noScroll={noScroll}>{page}</CashierFrame>;
     case 'webview':
       return <WebviewFrame noScroll={noScroll}>{page}</WebviewFrame>;
     default:
       return (
-        <Suspense
-          fallback={<div aria-busy="true" data-testid="frame-loading" className="min-h-dvh bg-canvas" />}
-        >
+        <Suspense fallback={loading}>
           <AppFrame noScroll={noScroll}>{page}</AppFrame>
         </Suspense>
       );
@@ -61,7 +62,10 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={(href) => void router.navigate({ to: href as never })}>
       <Frame />
-      <Toasts />
+      {/* Its code comes after the first screen; a notification raised before waits in the queue. */}
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <LoadingOverlay />
       <UpdatePrompt />
     </AriaRouterProvider>

@@ -4,7 +4,7 @@ import { type ErrorComponentProps, Link, useLocation, useRouter } from '@tanstac
 import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../state/network.ts';
-import { Button, buttonClass } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { isChunkLoadError, mayReloadForChunk } from './chunk-reload.ts';
 import { describeError } from './describe-error.ts';
 import { RoutePending } from './RoutePending.tsx';
@@ -37,6 +37,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
 
   const retry = () => {
+    if (retrying) return;
     setRetrying(true);
     // A module that failed to import stays failed in this document: only a reload fetches it again.
     if (kind === 'chunk') window.location.reload();
@@ -62,10 +63,18 @@ export function RouteError({ error }: ErrorComponentProps) {
       <h1 className="mt-4 text-xl font-semibold text-heading">{title}</h1>
       <p className="mt-2 text-balance text-muted">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button onPress={retry} isPending={retrying}>
+        {/* A plain button: this page stands in when code failed to load, so it keeps to the first
+            download, which leaves React Aria out. */}
+        <button
+          type="button"
+          onClick={retry}
+          aria-disabled={retrying || undefined}
+          data-pending={retrying || undefined}
+          className={buttonClass()}
+        >
           <RotateCw aria-hidden="true" className={`size-4 ${retrying ? 'animate-spin' : ''}`} />
           <Trans>Thử lại</Trans>
-        </Button>
+        </button>
         {pathname === '/' ? null : (
           <Link to="/" className={buttonClass('tonal')}>
             <Trans>Về trang chủ</Trans>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Hammer, LogIn, Rocket, ServerCrash, ShieldAlert, ShieldX } from 'lucide-react';
-import { buttonClass } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { HomeLink } from './HomeLink.tsx';
 import { MessagePage } from './MessagePage.tsx';
 

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import { FileWarning, ServerCrash, TriangleAlert, WifiOff } from 'lucide-react';
-import { ZodError } from 'zod';
+import { z } from 'zod/mini';
 import { ApiRequestError, NetworkError } from '../../data/api-errors.ts';
 import { isChunkLoadError } from './chunk-reload.ts';
 
@@ -47,7 +47,8 @@ export function describeError(error: unknown, online: boolean, i18n: I18n): Erro
       detail: `HTTP ${status} · ${error.body.code}`,
     };
   }
-  if (error instanceof ZodError) {
+  // Every zod parse (mini or not) fails with a core $ZodError.
+  if (error instanceof z.core.$ZodError) {
     return {
       kind: 'data',
       icon: TriangleAlert,

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One row of user.todos as the entity API answers it. */
 export const todoSchema = z.object({
   id: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   ma_viec: z.string(),
   noi_dung: z.string(),
-  han_chot: z.string().nullable(),
+  han_chot: z.nullable(z.string()),
   hoan_thanh: z.boolean(),
   created_at: z.string(),
 });

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { uuidv7 } from 'uuidv7';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { todos as todoEntity } from '../../../contract/entities/user/todos.entity.ts';
 import { apiGet } from '../../data/api.ts';
+import { newClientId } from '../../data/client-id.ts';
 import { createRecord, deleteRecord, entityKey, patchRecord } from '../../entity-ui/entity-api.ts';
 import { notice } from '../../ui/notice.ts';
 import { type Todo, todoCode, todoSchema } from './todo-list.ts';
@@ -39,7 +39,7 @@ export type NewTodo = Pick<Todo, 'noi_dung' | 'han_chot'> & { hoan_thanh?: boole
  * or null when another tab's replay sent this very write (the list is then asked again).
  */
 async function createTodo(input: NewTodo & { id?: string }): Promise<{ todo: Todo | null; queued: boolean }> {
-  const id = input.id ?? uuidv7();
+  const id = input.id ?? (await newClientId());
   const body = { ...input, id, ma_viec: todoCode(id) };
   const written = await createRecord(todoEntity, body);
   if (written.queued) {

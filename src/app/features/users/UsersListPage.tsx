@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
-import { Button, buttonClass } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { buttonClass } from '../../ui/button-class.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';

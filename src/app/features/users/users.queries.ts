@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   type UserRecord,
   type userCreateSchema,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { pagingFields } from '../../data/paging-search.ts';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const SORT_KEYS = ['user_name', 'ten_nsd', 'created_at'] as const;
@@ -9,15 +10,10 @@ export type SortKey = (typeof SORT_KEYS)[number];
  * does not read (hand-edited address, old bookmark) falls back to its default instead of failing.
  */
 export const usersSearchSchema = z.object({
-  pageIndex: z.coerce.number().int().min(0).max(100_000).catch(0).default(0),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .catch(10)
-    .default(10),
-  sortKey: z.enum(SORT_KEYS).catch('user_name').default('user_name'),
-  sortType: z.enum(['asc', 'desc']).catch('asc').default('asc'),
-  searchKey: z.string().trim().max(200).optional().catch(undefined),
+  ...pagingFields(0, 10, PAGE_SIZES),
+  sortKey: z._default(z.catch(z.enum(SORT_KEYS), 'user_name'), 'user_name'),
+  sortType: z._default(z.catch(z.enum(['asc', 'desc']), 'asc'), 'asc'),
+  searchKey: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
 });
 
 export type UsersSearch = z.infer<typeof usersSearchSchema>;

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod/mini';
 import {
   forgotPasswordSchema,
   loginRequestSchema,
@@ -81,7 +82,7 @@ export function authRoutes(
     })
     .route('/', profileRoutes(deps, signedIn))
     .post('/logout', async (c) => {
-      const tokens = parseBody(c, tokenPairSchema.partial());
+      const tokens = parseBody(c, z.partial(tokenPairSchema));
       return c.json(await logout(deps, c.get('tenantId'), tokens, clientInfo(c)));
     });
 }
