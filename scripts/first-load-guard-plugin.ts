@@ -8,6 +8,10 @@ export const KEPT_OUT = [
     instead: 'import from \'zod/mini\' in modules the first download needs (README "Benchmarks")',
   },
   {
+    test: /\/src\/contract\/auth\/menu-[\w-]+\.ts$/,
+    instead: 'the menu declarations come with the frame and the screens that draw a menu (visible-menu.ts)',
+  },
+  {
     test: /\/src\/locales\/[^/]+\/messages\.po$/,
     instead: 'messages reach the app with the chunk that shows them (scripts/chunk-messages-plugin.ts)',
   },

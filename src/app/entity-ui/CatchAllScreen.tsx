@@ -4,7 +4,8 @@ import { useSnapshot } from 'valtio';
 import { screenPath } from '../../contract/entity/define.ts';
 import { session } from '../state/session.ts';
 import { EntityListPage } from './EntityListPage.tsx';
-import { entityForSplat, userMenuTrail } from './menu-screen.ts';
+import { userMenuTrail } from './menu-screen.ts';
+import { entityForSplat } from './splat-entity.ts';
 
 /** `/generic/*` and `/report/*`: the entity the address names, titled by the user's menu entry. */
 export function CatchAllScreen({ readOnly }: { readOnly: boolean }) {

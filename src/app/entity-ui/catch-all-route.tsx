@@ -4,7 +4,7 @@ import { can } from '../../contract/auth/rules.ts';
 import { session } from '../state/session.ts';
 import { entityListQuery } from './entity-api.ts';
 import { type EntitySearch, entitySearchSchema, listParams } from './list-search.ts';
-import { entityForSplat } from './menu-screen.ts';
+import { entityForSplat } from './splat-entity.ts';
 
 // Loaded with the route (see entity-route.tsx): the list screen stays out of the first download.
 const CatchAllScreen = lazyRouteComponent(() => import('./CatchAllScreen.tsx'), 'CatchAllScreen');

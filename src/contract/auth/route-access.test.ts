@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { leafCommands, MENU } from './menu.ts';
-import { commandsFor, routeAccess, visibleMenu } from './route-access.ts';
+import { routeAccess } from './route-access.ts';
 import { ADMIN, principal } from './test-principal.ts';
+import { commandsFor, visibleMenu } from './visible-menu.ts';
 
 const staff = principal({
   r_access: ['crm.partners', 'crm.task-calendar', 'sales.bills', 'system.users', 'hr.employees'],
