@@ -1,7 +1,8 @@
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
+import { firstPageShown } from '../../state/first-page.ts';
 import { closeTopPopupOnEscape } from '../../state/popups.ts';
 import { session } from '../../state/session.ts';
 import { useWebview } from '../../state/webview.ts';
@@ -49,6 +50,28 @@ function Frame() {
 }
 
 /**
+ * The notification region, mounted once the first page is on screen: its code (React Aria's toast)
+ * is not needed before, and a notification raised earlier waits in the queue, its time not yet
+ * running (the region starts the timers of what it shows).
+ */
+function ToastsAfterFirstPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void firstPageShown
+      .then(() => Toasts.preload())
+      .then(
+        () => mounted && setReady(true),
+        () => undefined,
+      );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return ready ? <Toasts /> : null;
+}
+
+/**
  * The root route's component: the frame the page asks for (layout-choice.ts), the notifications
  * and the loading overlay over every frame, Escape for the popup stack (state/popups.ts), and React
  * Aria links (menu items with `href`) navigating through the router instead of reloading the page.
@@ -62,10 +85,7 @@ export function RootLayout() {
   return (
     <AriaRouterProvider navigate={(href) => void router.navigate({ to: href as never })}>
       <Frame />
-      {/* Its code comes after the first screen; a notification raised before waits in the queue. */}
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <ToastsAfterFirstPage />
       <LoadingOverlay />
       <UpdatePrompt />
     </AriaRouterProvider>
