@@ -33,10 +33,12 @@ describe('firstLoadModules', () => {
 describe('KEPT_OUT', () => {
   const keptOut = (id: string) => KEPT_OUT.some(({ test }) => test.test(id));
 
-  it('refuses classic zod, the menu declarations and whole catalogues, not zod/mini or its core', () => {
+  it('refuses classic zod, the menu and entity declarations and whole catalogues, not zod/mini or its core', () => {
     expect(keptOut('/app/node_modules/zod/v4/classic/schemas.js')).toBe(true);
     expect(keptOut('/app/src/contract/auth/menu-sales.ts')).toBe(true);
     expect(keptOut('/app/src/contract/auth/route-access.ts')).toBe(false);
+    expect(keptOut('/app/src/contract/entities/stock/units.entity.ts')).toBe(true);
+    expect(keptOut('/app/src/contract/entity/define.ts')).toBe(false);
     expect(keptOut('/app/src/locales/vi/messages.po')).toBe(true);
     expect(keptOut('/app/node_modules/zod/v4/mini/schemas.js')).toBe(false);
     expect(keptOut('/app/node_modules/zod/v4/core/schemas.js')).toBe(false);

@@ -12,6 +12,10 @@ export const KEPT_OUT = [
     instead: 'the menu declarations come with the frame and the screens that draw a menu (visible-menu.ts)',
   },
   {
+    test: /\/src\/contract\/entities\//,
+    instead: 'an entity route fetches its declaration with its screen (entity-ui/entity-route.tsx)',
+  },
+  {
     test: /\/src\/locales\/[^/]+\/messages\.po$/,
     instead: 'messages reach the app with the chunk that shows them (scripts/chunk-messages-plugin.ts)',
   },

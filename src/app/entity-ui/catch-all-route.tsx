@@ -2,9 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { can } from '../../contract/auth/rules.ts';
 import { session } from '../state/session.ts';
-import { entityListQuery } from './entity-api.ts';
-import { type EntitySearch, entitySearchSchema, listParams } from './list-search.ts';
-import { entityForSplat } from './splat-entity.ts';
 
 // Loaded with the route (see entity-route.tsx): the list screen stays out of the first download.
 const CatchAllScreen = lazyRouteComponent(() => import('./CatchAllScreen.tsx'), 'CatchAllScreen');
@@ -25,11 +22,15 @@ export function catchAllRoute(kind: 'generic' | 'report') {
       params: { _splat?: string };
       deps: { search: Record<string, unknown> };
     }) => {
+      // The registry of every declaration comes with the screen, not with the first download.
+      const [{ entityForSplat }, list] = await Promise.all([
+        import('./splat-entity.ts'),
+        import('./entity-list-loader.ts'),
+      ]);
       const entity = entityForSplat(params._splat);
       if (!entity) throw notFound();
       if (!can(session.user, entity.menuId, 'access')) throw redirect({ to: '/blank' });
-      const search = entitySearchSchema(entity).parse(deps.search) as EntitySearch;
-      await context.queryClient.ensureQueryData(entityListQuery(entity, listParams(entity, search)));
+      await list.ensureEntityList(context.queryClient, entity, deps.search, 'enter');
     },
     component: Object.assign(() => <CatchAllScreen readOnly={kind === 'report'} />, {
       preload: CatchAllScreen.preload,

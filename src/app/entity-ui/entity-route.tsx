@@ -1,21 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  type AsyncRouteComponent,
-  lazyRouteComponent,
-  type SearchMiddleware,
-  stripSearchParams,
-} from '@tanstack/react-router';
-import type { z } from 'zod';
+import { type AsyncRouteComponent, lazyRouteComponent, type SearchMiddleware } from '@tanstack/react-router';
 import type { Entity } from '../../contract/entity/define.ts';
-import { lazySchema } from '../data/lazy-schema.ts';
-import { type EntityListParams, entityListQuery } from './entity-api.ts';
-import { type EntitySearch, entitySearchSchema, listParams, searchDefaults } from './list-search.ts';
+import type { EntitySearch } from './list-search.ts';
 
-type Search = z.output<ReturnType<typeof entitySearchSchema>>;
+type ListLoader = typeof import('./entity-list-loader.ts');
 
 interface LoaderArgs {
   context: { queryClient: QueryClient };
-  deps: EntityListParams;
+  deps: Record<string, unknown>;
   cause: 'preload' | 'enter' | 'stay';
 }
 
@@ -27,35 +19,58 @@ interface LoaderArgs {
 const EntityListPage = lazyRouteComponent(() => import('./EntityListPage.tsx'), 'EntityListPage');
 const EntityListSkeleton = lazyRouteComponent(() => import('./EntityListSkeleton.tsx'), 'EntityListSkeleton');
 
-/** `Lazy` drawn for one entity, keeping its preload so the router fetches the chunk with the data. */
-function ofEntity(Lazy: AsyncRouteComponent<{ entity: Entity }>, entity: Entity) {
-  const Screen = () => <Lazy entity={entity} />;
-  Screen.preload = Lazy.preload;
-  return Screen;
-}
-
 /**
  * The route options of an entity's list screen, so its route file is one line:
  *
- *   export const Route = createFileRoute('/stock/units')(entityRoute(units));
+ *   export const Route = createFileRoute('/stock/units')(
+ *     entityRoute(() => import('…/units.entity.ts').then((m) => m.units)),
+ *   );
  *
- * The address is read with `entitySearchSchema`, built on first use (defaults left out of it), the loader waits for the
- * first page (`ensureQueryData`) and the screen is the entity's list with its form over it.
+ * The declaration comes with the screen, not with the app: the route tree is in the first
+ * download, and the declarations of every screen with the list machinery were a quarter of the
+ * app's share of it. Until they have arrived the address is kept as typed; the loader fetches them,
+ * reads the address and waits for the first page. From then on the address is read through the
+ * entity's schema and its defaults are left out of it, so the plain list reads /stock/units.
  */
-export function entityRoute(entity: Entity) {
-  return {
-    validateSearch: lazySchema(() => entitySearchSchema(entity)),
-    // Defaults are left out of the address, so the plain list reads /stock/units.
-    search: { middlewares: [stripSearchParams(searchDefaults(entity)) as SearchMiddleware<Search>] },
-    // `edit` is not a dependency: opening the form does not ask for the list again.
-    loaderDeps: ({ search }: { search: EntitySearch }) => listParams(entity, search),
-    loader: async ({ context, deps, cause }: LoaderArgs) => {
-      const rows = context.queryClient.ensureQueryData(entityListQuery(entity, deps));
-      // Opening the page waits for its rows; paging, sorting and searching keep the table on screen.
-      if (cause === 'stay') rows.catch(() => undefined);
-      else await rows;
-    },
-    pendingComponent: ofEntity(EntityListSkeleton, entity),
-    component: ofEntity(EntityListPage, entity),
+export function entityRoute(load: () => Promise<Entity>) {
+  let loaded: { entity: Entity; list: ListLoader } | undefined;
+  let loading: Promise<{ entity: Entity; list: ListLoader }> | undefined;
+  const arrive = () => {
+    loading ??= Promise.all([load(), import('./entity-list-loader.ts')]).then(
+      ([entity, list]) => (loaded = { entity, list }),
+    );
+    return loading;
   };
+  const stripDefaults: SearchMiddleware<Record<string, unknown>> = ({ search, next }) => {
+    const result = next(search);
+    if (!loaded) return result;
+    const defaults: Record<string, unknown> = loaded.list.searchDefaults(loaded.entity);
+    return Object.fromEntries(Object.entries(result).filter(([key, value]) => defaults[key] !== value));
+  };
+  return {
+    validateSearch: (search: Record<string, unknown>): Partial<EntitySearch> =>
+      loaded ? loaded.list.readEntitySearch(loaded.entity, search) : search,
+    search: { middlewares: [stripDefaults] },
+    // `edit` is not a dependency: opening the form does not ask for the list again.
+    loaderDeps: ({ search: { edit: _, ...rest } }: { search: Record<string, unknown> }) => rest,
+    loader: async ({ context, deps, cause }: LoaderArgs) => {
+      const { entity, list } = await arrive();
+      await list.ensureEntityList(context.queryClient, entity, deps, cause);
+    },
+    pendingComponent: ofEntity(EntityListSkeleton, () => loaded?.entity),
+    component: ofEntity(EntityListPage, () => loaded?.entity),
+  };
+}
+
+/**
+ * `Lazy` drawn for the entity once its declaration has arrived (the loader fetches it before the
+ * screen shows), keeping its preload so the router fetches the chunk with the data.
+ */
+function ofEntity(Lazy: AsyncRouteComponent<{ entity: Entity }>, entity: () => Entity | undefined) {
+  const Screen = () => {
+    const declared = entity();
+    return declared ? <Lazy entity={declared} /> : null;
+  };
+  Screen.preload = Lazy.preload;
+  return Screen;
 }

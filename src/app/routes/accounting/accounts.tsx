@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accounts } from '../../../contract/entities/accounting/accounts.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/accounting/accounts')(entityRoute(accounts));
+export const Route = createFileRoute('/accounting/accounts')(
+  entityRoute(() =>
+    import('../../../contract/entities/accounting/accounts.entity.ts').then((m) => m.accounts),
+  ),
+);

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { expenses } from '../../../contract/entities/accounting/expenses.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/accounting/expenses')(entityRoute(expenses));
+export const Route = createFileRoute('/accounting/expenses')(
+  entityRoute(() =>
+    import('../../../contract/entities/accounting/expenses.entity.ts').then((m) => m.expenses),
+  ),
+);

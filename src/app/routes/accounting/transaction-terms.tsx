@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { transactionTerms } from '../../../contract/entities/accounting/transaction-terms.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/accounting/transaction-terms')(entityRoute(transactionTerms));
+export const Route = createFileRoute('/accounting/transaction-terms')(
+  entityRoute(() =>
+    import('../../../contract/entities/accounting/transaction-terms.entity.ts').then(
+      (m) => m.transactionTerms,
+    ),
+  ),
+);

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vouchers } from '../../../contract/entities/accounting/vouchers.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/accounting/vouchers')(entityRoute(vouchers));
+export const Route = createFileRoute('/accounting/vouchers')(
+  entityRoute(() =>
+    import('../../../contract/entities/accounting/vouchers.entity.ts').then((m) => m.vouchers),
+  ),
+);

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { departments } from '../../../contract/entities/hr/departments.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/hr/departments')(entityRoute(departments));
+export const Route = createFileRoute('/hr/departments')(
+  entityRoute(() => import('../../../contract/entities/hr/departments.entity.ts').then((m) => m.departments)),
+);

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { suppliers } from '../../../contract/entities/purchases/suppliers.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/purchases/suppliers')(entityRoute(suppliers));
+export const Route = createFileRoute('/purchases/suppliers')(
+  entityRoute(() =>
+    import('../../../contract/entities/purchases/suppliers.entity.ts').then((m) => m.suppliers),
+  ),
+);

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { discountCodes } from '../../../contract/entities/sales/discount-codes.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/sales/discount-codes')(entityRoute(discountCodes));
+export const Route = createFileRoute('/sales/discount-codes')(
+  entityRoute(() =>
+    import('../../../contract/entities/sales/discount-codes.entity.ts').then((m) => m.discountCodes),
+  ),
+);

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { paymentTypes } from '../../../contract/entities/sales/payment-types.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/sales/payment-types')(entityRoute(paymentTypes));
+export const Route = createFileRoute('/sales/payment-types')(
+  entityRoute(() =>
+    import('../../../contract/entities/sales/payment-types.entity.ts').then((m) => m.paymentTypes),
+  ),
+);

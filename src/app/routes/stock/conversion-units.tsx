@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { conversionUnits } from '../../../contract/entities/stock/conversion-units.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/stock/conversion-units')(entityRoute(conversionUnits));
+export const Route = createFileRoute('/stock/conversion-units')(
+  entityRoute(() =>
+    import('../../../contract/entities/stock/conversion-units.entity.ts').then((m) => m.conversionUnits),
+  ),
+);

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { rates } from '../../../contract/entities/stock/rates.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/stock/rates')(entityRoute(rates));
+export const Route = createFileRoute('/stock/rates')(
+  entityRoute(() => import('../../../contract/entities/stock/rates.entity.ts').then((m) => m.rates)),
+);

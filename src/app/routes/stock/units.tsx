@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { units } from '../../../contract/entities/stock/units.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/stock/units')(entityRoute(units));
+export const Route = createFileRoute('/stock/units')(
+  entityRoute(() => import('../../../contract/entities/stock/units.entity.ts').then((m) => m.units)),
+);

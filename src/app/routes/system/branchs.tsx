@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { branchs } from '../../../contract/entities/system/branchs.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/system/branchs')(entityRoute(branchs));
+export const Route = createFileRoute('/system/branchs')(
+  entityRoute(() => import('../../../contract/entities/system/branchs.entity.ts').then((m) => m.branchs)),
+);

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { custom2 } from '../../../contract/entities/system/custom2.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/system/custom2')(entityRoute(custom2));
+export const Route = createFileRoute('/system/custom2')(
+  entityRoute(() => import('../../../contract/entities/system/custom2.entity.ts').then((m) => m.custom2)),
+);

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { custom3 } from '../../../contract/entities/system/custom3.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/system/custom3')(entityRoute(custom3));
+export const Route = createFileRoute('/system/custom3')(
+  entityRoute(() => import('../../../contract/entities/system/custom3.entity.ts').then((m) => m.custom3)),
+);

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { dictionaries } from '../../../contract/entities/system/dictionaries.entity.ts';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-export const Route = createFileRoute('/system/dictionaries')(entityRoute(dictionaries));
+export const Route = createFileRoute('/system/dictionaries')(
+  entityRoute(() =>
+    import('../../../contract/entities/system/dictionaries.entity.ts').then((m) => m.dictionaries),
+  ),
+);

@@ -1,7 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { TodoPage } from '../../features/todo/TodoPage.tsx';
-import { todosQuery } from '../../features/todo/todo.queries.ts';
 import { TODO_FILTERS } from '../../features/todo/todo-list.ts';
 
 const searchSchema = z.object({ filter: z._default(z.catch(z.enum(TODO_FILTERS), 'all'), 'all') });
@@ -9,6 +8,10 @@ const searchSchema = z.object({ filter: z._default(z.catch(z.enum(TODO_FILTERS),
 export const Route = createFileRoute('/user/todo')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ filter: 'all' })] },
-  loader: ({ context }) => context.queryClient.ensureQueryData(todosQuery()),
+  // The queries come with the page: they carry the to-do declaration, kept out of the first download.
+  loader: async ({ context }) => {
+    const { todosQuery } = await import('../../features/todo/todo.queries.ts');
+    return context.queryClient.ensureQueryData(todosQuery());
+  },
   component: TodoPage,
 });

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Entity } from '../../contract/entity/define.ts';
+import { entityListQuery } from './entity-api.ts';
+import { type EntitySearch, entitySearchSchema, listParams } from './list-search.ts';
+
+/*
+ * What an entity list route does once the entity's declaration has arrived. Fetched with the
+ * declaration (entity-route.tsx, catch-all-route.tsx): the list's address schema, its queries and
+ * the outbox behind them stay out of the first download.
+ */
+
+export { searchDefaults } from './list-search.ts';
+
+/** The address read for `entity`: bad values fall back to the list's defaults. */
+export function readEntitySearch(entity: Entity, search: Record<string, unknown>): EntitySearch {
+  return entitySearchSchema(entity).parse(search) as EntitySearch;
+}
+
+/**
+ * The first page the address names, fetched unless cached. Opening the page waits for its rows;
+ * paging, sorting and searching (`stay`) keep the table on screen while they come.
+ */
+export async function ensureEntityList(
+  queryClient: QueryClient,
+  entity: Entity,
+  search: Record<string, unknown>,
+  cause: 'preload' | 'enter' | 'stay',
+): Promise<void> {
+  const query = entityListQuery(entity, listParams(entity, readEntitySearch(entity, search)));
+  const rows = queryClient.ensureQueryData(query);
+  if (cause === 'stay') rows.catch(() => undefined);
+  else await rows;
+}
