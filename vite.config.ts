@@ -1,16 +1,19 @@
 /// <reference types="vitest/config" />
+
+import { resolve } from 'node:path';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type PluginOption } from 'vite';
+import { type BuildEnvironmentOptions, build, defineConfig, type PluginOption, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { chunkMessages } from './scripts/chunk-messages-plugin.ts';
 import { firstLoadGuard } from './scripts/first-load-guard-plugin.ts';
 import { hoistTransitiveImports } from './scripts/hoist-imports-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { planShellChunks, type ShellChunkPlan, type ShellScreen } from './scripts/shell-chunks.ts';
 
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 const APP_SHORTCUTS = [
@@ -25,7 +28,7 @@ const APP_SHORTCUTS = [
 // tests, so a message written in src/contract reads the same everywhere.
 const linguiPlugins: PluginOption[] = [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
 
-const clientPlugins: PluginOption[] = [
+const routerPlugin = () =>
   tanstackRouter({
     target: 'react',
     routesDirectory: './src/app/routes',
@@ -36,10 +39,13 @@ const clientPlugins: PluginOption[] = [
     codeSplittingOptions: {
       defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
     },
-  }),
-  react(),
-  ...linguiPlugins,
-  tailwindcss(),
+  });
+
+/** What decides the client's module graph: enough for the planning pass of vite.config.ts. */
+const planningPlugins: PluginOption[] = [routerPlugin(), react(), ...linguiPlugins, tailwindcss()];
+
+const clientPlugins: PluginOption[] = [
+  ...planningPlugins,
   chunkMessages('vi'),
   hoistTransitiveImports(),
   firstLoadGuard(),
@@ -77,59 +83,115 @@ const clientPlugins: PluginOption[] = [
   precompress('dist/client'),
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? linguiPlugins : clientPlugins,
-  // The offline query cache is thrown away when the app's version changes (data/query-persist.ts).
-  define: { __SEN_VERSION__: JSON.stringify(packageJson.version) },
-  publicDir: isSsrBuild ? false : 'public',
-  build: isSsrBuild
-    ? { outDir: 'dist/server', emptyOutDir: true, target: 'node24', sourcemap: true }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        target: 'es2022',
-        // No <link rel=modulepreload> per dependency of a lazy chunk: appending ~40 of them for the
-        // frame alone held the main thread 60–150 ms on a first load (a profile's appendChild), far
-        // more than the browser takes to find a chunk's imports itself. A failed import still
-        // raises vite:preloadError (router-events.ts).
-        modulePreload: false,
-        // What the entry imports statically is needed before the first paint anyway: two chunks
-        // (libraries, which change rarely, and the app) instead of ~80 small shared ones, each a
-        // request the first visit waits on.
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
-                { name: 'app', tags: ['$initial'] },
-              ],
+/**
+ * The screens whose code scripts/shell-chunks.ts groups, so each loads in a few requests: the
+ * signed-in frame, the sign-in page, the dashboards with their widgets (a widget's component is
+ * named `*Widget.tsx`) and their loader, and the entity lists.
+ */
+const SHELL_SCREENS: ShellScreen[] = [
+  { name: 'frame', test: /\/features\/shell\/AppFrame\.tsx$/ },
+  {
+    name: 'public',
+    test: /\/features\/shell\/PublicFrame\.tsx$|\/routes\/auth\/login\.tsx\?tsr-split=component$/,
+  },
+  { name: 'dashboard', test: /\/features\/dashboard\/dashboard-route\.tsx$|\/features\/[\w/-]+Widget\.tsx$/ },
+  // Apart from the page: the dashboard's loader asks for the widgets' data before the page's code is here.
+  { name: 'loader', test: /\/features\/dashboard\/dashboard-prefetch\.ts$/ },
+  { name: 'list', test: /\/entity-ui\/EntityListPage\.tsx$/ },
+];
+
+/** Set while the first of the client build's two passes runs (scripts/shell-chunks.ts). */
+const PLANNING = 'SEN_SHELL_CHUNK_PLANNING';
+
+/** The first pass: chunked automatically, not written, read for the shell chunks' plan. */
+async function planChunks(): Promise<ShellChunkPlan> {
+  process.env[PLANNING] = '1';
+  try {
+    const result = await build({
+      configFile: resolve('vite.config.ts'),
+      logLevel: 'warn',
+      build: { write: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((out) =>
+      'output' in out ? out.output : [],
+    );
+    return planShellChunks(outputs, SHELL_SCREENS);
+  } finally {
+    delete process.env[PLANNING];
+  }
+}
+
+function clientBuild(shellPlan: ShellChunkPlan | undefined): BuildEnvironmentOptions {
+  return {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    // No <link rel=modulepreload> per dependency of a lazy chunk: appending ~40 of them for the
+    // frame alone held the main thread 60–150 ms on a first load (a profile's appendChild), far
+    // more than the browser takes to find a chunk's imports itself. A failed import still
+    // raises vite:preloadError (router-events.ts).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports statically is needed before the first paint anyway: two
+            // chunks (libraries, which change rarely, and the app) instead of ~80 small shared ones.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'app', tags: ['$initial'] },
+            // The entity declarations travel together: an entity screen fetches its own and the
+            // dashboard's counts all of them, one request rather than thirty-five. Their helpers
+            // stay out, or the frame, which formats dates with them, would fetch every declaration.
+            {
+              name: 'entities',
+              test: /[\\/]src[\\/]contract[\\/]entities[\\/]/,
+              includeDependenciesRecursively: false,
             },
+            ...(shellPlan
+              ? [{ name: (id: string) => shellPlan.get(id) ?? null, includeDependenciesRecursively: false }]
+              : []),
+          ],
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => {
+  const planning = process.env[PLANNING] === '1';
+  const shellPlan = command === 'build' && !isSsrBuild && !planning ? await planChunks() : undefined;
+  return {
+    plugins: isSsrBuild ? linguiPlugins : planning ? planningPlugins : clientPlugins,
+    // The offline query cache is thrown away when the app's version changes (data/query-persist.ts).
+    define: { __SEN_VERSION__: JSON.stringify(packageJson.version) },
+    publicDir: isSsrBuild ? false : 'public',
+    build: isSsrBuild
+      ? { outDir: 'dist/server', emptyOutDir: true, target: 'node24', sourcemap: true }
+      : clientBuild(shellPlan),
+    ssr: { target: 'node' },
+    server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            environment: 'node',
           },
         },
-      },
-  ssr: { target: 'node' },
-  server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          environment: 'node',
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            // Process tests start the built server on a fresh PGlite: ~20 s on a busy 2-core machine.
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          // Process tests start the built server on a fresh PGlite: ~20 s on a busy 2-core machine.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
-  },
-}));
+      ],
+    },
+  };
+});

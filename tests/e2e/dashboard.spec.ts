@@ -41,7 +41,8 @@ test.describe('without the service worker (page.route sees every request)', () =
       if (request.url().includes('/api/dashboard/activity')) activityAsked = true;
     });
     let askedBeforeCode: boolean | undefined;
-    await page.route('**/assets/dashboard-route-*.js', async (route) => {
+    // The dashboards' own chunk (vite.config.ts SHELL_SCREENS), not the loader's `dashboard-prefetch-…`.
+    await page.route(/\/assets\/dashboard-[\w-]{8}\.js$/, async (route) => {
       // The page's code is held until the widget's data has been asked for (5 s at most).
       await expect
         .poll(() => activityAsked, { timeout: 5_000 })

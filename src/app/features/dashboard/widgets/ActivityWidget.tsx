@@ -5,7 +5,7 @@ import { formatNumber } from '../../../entity-ui/format.ts';
 import { dashboardQueries } from '../dashboard.queries.ts';
 import type { WidgetProps } from '../registry.ts';
 import { WidgetEmpty } from '../WidgetStates.tsx';
-import { DailyChart } from './DailyChart.tsx';
+import { LazyDailyChart } from './LazyDailyChart.tsx';
 
 function Figure({
   icon: Icon,
@@ -60,7 +60,7 @@ export function ActivityWidget({ period, branches }: WidgetProps) {
           }
         />
       ) : (
-        <DailyChart
+        <LazyDailyChart
           label={t`Thao tác thêm, sửa, xóa`}
           points={data.days.map((day) => ({ day: day.day, value: day.writes }))}
         />

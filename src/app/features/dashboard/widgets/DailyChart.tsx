@@ -62,18 +62,21 @@ function shortDay(day: string): string {
   return `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 }
 
-export function DailyChart({
-  points,
-  label,
-  kind = 'bar',
-  color = 'var(--color-primary-500)',
-}: {
+export interface DailyChartProps {
   points: readonly DailyPoint[];
   /** What a value counts ('Lượt đăng nhập'), for the tooltip and screen readers. */
   label: string;
   kind?: 'bar' | 'area';
   color?: string;
-}) {
+}
+
+/** Drawn through LazyDailyChart.tsx, which fetches the chart library only when there is a chart to draw. */
+export function DailyChart({
+  points,
+  label,
+  kind = 'bar',
+  color = 'var(--color-primary-500)',
+}: DailyChartProps) {
   const { t } = useLingui();
   const data = points.map((point) => ({ ...point, label: shortDay(point.day) }));
   const tooltip = (

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../entity-ui/format.ts';
 import { dashboardQueries } from '../dashboard.queries.ts';
 import type { WidgetProps } from '../registry.ts';
 import { WidgetEmpty } from '../WidgetStates.tsx';
-import { DailyChart } from './DailyChart.tsx';
+import { LazyDailyChart } from './LazyDailyChart.tsx';
 import { WidgetFigure } from './WidgetFigure.tsx';
 
 /** Sign-ins per day of the period (the same query as the activity widget, asked once). */
@@ -23,7 +23,7 @@ export function SignInsWidget({ period, branches }: WidgetProps) {
   return (
     <div className="grid gap-3">
       <WidgetFigure value={formatNumber(data.sign_ins)} label={t`lượt đăng nhập`} testId="sign-ins-total" />
-      <DailyChart
+      <LazyDailyChart
         kind="area"
         label={t`Lượt đăng nhập`}
         points={data.days.map((day) => ({ day: day.day, value: day.sign_ins }))}
