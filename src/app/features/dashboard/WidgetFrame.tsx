@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { Card } from '../../ui/Card.tsx';
 import type { RegisteredWidget, WidgetProps, WidgetSize } from './registry.ts';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetStates.tsx';
@@ -13,11 +13,41 @@ const spans: Record<WidgetSize, string> = {
   full: 'md:col-span-2 xl:col-span-12',
 };
 
+/** Widgets drawn once on this page: their code is here, so they go straight to Suspense. */
+const drawn = new Set<string>();
+
+/**
+ * Whether the widget's code and data (its `prefetch`) have come. Until then the frame draws the
+ * skeleton itself, not as a Suspense fallback: React reveals what replaces a fallback no sooner
+ * than 300 ms after the fallback showed (its FALLBACK_THROTTLE_MS), which held every widget of a
+ * first visit back ≈ 250 ms after its data and code had arrived. Later changes (another period)
+ * suspend as usual; a failure is left for the widget to meet and its boundary to show.
+ */
+function useArrived(widget: RegisteredWidget, props: WidgetProps): boolean {
+  const queryClient = useQueryClient();
+  const [first] = useState(props);
+  const [arrived, setArrived] = useState(() => drawn.has(widget.id));
+  useEffect(() => {
+    if (arrived) return;
+    let mounted = true;
+    void Promise.allSettled([widget.Component.preload(), widget.prefetch?.(queryClient, first)]).then(() => {
+      drawn.add(widget.id);
+      if (mounted) setArrived(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [arrived, widget, queryClient, first]);
+  return arrived;
+}
+
 /** A widget's card: its title, the skeleton while it loads, its own error state with retry. */
 export function WidgetFrame({ widget, ...props }: { widget: RegisteredWidget } & WidgetProps) {
   const { i18n } = useLingui();
   const { Component } = widget;
   const titleId = `widget-${widget.id}`;
+  const arrived = useArrived(widget, props);
+  const skeleton = <WidgetSkeleton className={widget.loadingHeight} />;
   return (
     <div className={`min-w-0 ${spans[widget.size]}`} data-widget={widget.id}>
       <Card
@@ -28,9 +58,13 @@ export function WidgetFrame({ widget, ...props }: { widget: RegisteredWidget } &
         <QueryErrorResetBoundary>
           {({ reset }) => (
             <WidgetBoundary onReset={reset}>
-              <Suspense fallback={<WidgetSkeleton className={widget.loadingHeight} />}>
-                <Component {...props} />
-              </Suspense>
+              {arrived ? (
+                <Suspense fallback={skeleton}>
+                  <Component {...props} />
+                </Suspense>
+              ) : (
+                skeleton
+              )}
             </WidgetBoundary>
           )}
         </QueryErrorResetBoundary>

@@ -34,4 +34,41 @@ describe('prefetchOnce', () => {
     await Promise.resolve();
     expect(calls.count).toBe(0);
   });
+
+  it('settles when the request already on its way has answered, without sending another', async () => {
+    const client = new QueryClient();
+    let answer: (value: { n: number }) => void = () => undefined;
+    let asked = 0;
+    const options = {
+      queryKey: ['dashboard', 'slow'] as const,
+      queryFn: () => {
+        asked += 1;
+        return new Promise<{ n: number }>((resolve) => {
+          answer = resolve;
+        });
+      },
+    };
+    const first = prefetchOnce(client, options);
+    let settled = false;
+    const second = prefetchOnce(client, options).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer({ n: 1 });
+    await Promise.all([first, second]);
+    expect(settled).toBe(true);
+    expect(asked).toBe(1);
+    expect(client.getQueryData(options.queryKey)).toEqual({ n: 1 });
+  });
+
+  it('settles, never fails, when the query fails', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = {
+      queryKey: ['dashboard', 'broken'] as const,
+      queryFn: () => Promise.reject(new Error('down')),
+    };
+    await expect(prefetchOnce(client, options)).resolves.toBeUndefined();
+    await expect(prefetchOnce(client, options)).resolves.toBeUndefined();
+  });
 });

@@ -38,10 +38,21 @@ export const dashboardQueries = {
     }),
 };
 
-/** Starts a query unless it ran or runs already (usePrefetchQuery's rule, for a list of widgets). */
+/**
+ * Starts a query unless it ran or runs already (usePrefetchQuery's rule, for a list of widgets).
+ * Settles (never fails) once the query has its answer, at once when it had one or failed before, so
+ * a widget's frame can wait for its data (WidgetFrame.tsx).
+ */
 export function prefetchOnce<T, K extends QueryKey>(
   client: QueryClient,
   options: FetchQueryOptions<T, Error, T, K>,
-): void {
-  if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+): Promise<void> {
+  const state = client.getQueryState(options.queryKey);
+  if (!state) return client.prefetchQuery(options);
+  if (state.fetchStatus !== 'fetching') return Promise.resolve();
+  // On its way: fetchQuery joins that request rather than sending another.
+  return client.fetchQuery(options).then(
+    () => undefined,
+    () => undefined,
+  );
 }

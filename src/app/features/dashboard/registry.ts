@@ -43,8 +43,9 @@ export interface WidgetDefinition {
   /**
    * Starts the widget's queries (prefetchOnce): from the dashboard route's loader, so its data comes
    * while the page's and its own code download rather than after they have arrived and rendered.
+   * Settles when they have answered: the frame shows the widget then (WidgetFrame.tsx).
    */
-  prefetch?: (client: QueryClient, props: WidgetProps) => void;
+  prefetch?: (client: QueryClient, props: WidgetProps) => Promise<void>;
 }
 
 export interface RegisteredWidget extends WidgetDefinition {
