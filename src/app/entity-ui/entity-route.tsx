@@ -27,8 +27,8 @@ const EntityListSkeleton = lazyRouteComponent(() => import('./EntityListSkeleton
  *   );
  *
  * The declaration comes with the screen, not with the app: the route tree is in the first
- * download, and the declarations of every screen with the list machinery were a quarter of the
- * app's share of it. Until they have arrived the address is kept as typed; the loader fetches them,
+ * download, and the declarations of every screen with the list machinery behind the loader were
+ * 16 of the app's 41 kB gzip in it. Until they have arrived the address is kept as typed; the loader fetches them,
  * reads the address and waits for the first page. From then on the address is read through the
  * entity's schema and its defaults are left out of it, so the plain list reads /stock/units.
  */
