@@ -53,6 +53,7 @@ function printResult(result) {
   if (result.name) console.log(result.name);
   if (result.settings) console.log('settings:', JSON.stringify(result.settings));
   if (result.table) console.table(result.table);
+  if (result.targets) console.log('targets:', JSON.stringify(result.targets));
 }
 
 /** Figures mean little without the machine they came from. */

@@ -131,6 +131,9 @@ function report(audits, sizes) {
     sizes,
     targets: {
       'desktop score ≥ 0.95': desktop.every((a) => a.score >= 0.95),
+      // The "main JS entry": the entry file is far below; with the library chunk it
+      // imports (what a first visit must download before anything runs) it is not.
+      'main JS entry ≤ 120 kB gzip': sizes.entryGzipKb <= 120,
       'first-load JS ≤ 120 kB gzip': sizes.firstLoadGzipKb <= 120,
     },
     table: { ...table, ...sizes.table },

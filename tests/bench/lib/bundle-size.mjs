@@ -16,6 +16,13 @@ function sizes(file) {
 
 const kB = (bytes) => Number((bytes / 1024).toFixed(1));
 
+/** main.tsx's chunk among index.html's module scripts (named `app` in vite.config.ts). */
+function entryFile(scripts) {
+  const entry = scripts.filter((file) => /^assets\/app-[\w-]+\.js$/.test(file));
+  if (entry.length !== 1) throw new Error(`index.html names ${entry.length} app-*.js entries, not one`);
+  return entry;
+}
+
 /**
  * What the first visit downloads before any route code: the module scripts index.html names (the
  * app's entry and the library chunk the build groups its static imports into, vite.config.ts) and
@@ -48,6 +55,8 @@ export function firstLoadSizes() {
     firstLoad.map((file) => [file.replace(/^assets\//, ''), row(sizes(file))]),
   );
   return {
+    // The entry file alone (main.tsx's chunk, `app-*.js` in vite.config.ts) and with what it imports.
+    entryGzipKb: kB(sum(entryFile(scripts)).gzip),
     firstLoadGzipKb: kB(total.gzip),
     table: {
       ...perFile,
