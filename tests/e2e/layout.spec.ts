@@ -62,6 +62,27 @@ for (const size of sizes) {
 test.describe('signed out', () => {
   test.use({ signIn: null });
 
+  test("Vietnamese text is drawn in the app's font, from its Latin and Vietnamese files only", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    // đ, ă, ơ, ư and tone marks (the Vietnamese file) beside plain Latin, in each weight we use.
+    const drawn = await page.evaluate(() =>
+      ['400', '500', '600'].map((weight) =>
+        document.fonts.check(`${weight} 16px "Be Vietnam Pro"`, 'Đăng nhập để bắt đầu, ơ ư ỳ ₫'),
+      ),
+    );
+    expect(drawn).toEqual([true, true, true]);
+    expect(fonts.some((path) => path.includes('-vietnamese-'))).toBe(true);
+    expect(fonts.filter((path) => path.includes('-latin-ext-'))).toEqual([]);
+  });
+
   for (const size of sizes) {
     test(`the login page fits a ${size.name}`, async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
