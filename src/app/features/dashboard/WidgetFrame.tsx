@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { Card } from '../../ui/Card.tsx';
 import type { RegisteredWidget, WidgetProps, WidgetSize } from './registry.ts';
 import { WidgetBoundary, WidgetSkeleton } from './WidgetStates.tsx';
@@ -32,7 +32,8 @@ function useArrived(widget: RegisteredWidget, props: WidgetProps): boolean {
     let mounted = true;
     void Promise.allSettled([widget.Component.preload(), widget.prefetch?.(queryClient, first)]).then(() => {
       drawn.add(widget.id);
-      if (mounted) setArrived(true);
+      // A transition: React renders the widgets in slices, the main thread never held long.
+      if (mounted) startTransition(() => setArrived(true));
     });
     return () => {
       mounted = false;
