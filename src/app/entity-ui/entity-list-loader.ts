@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Entity } from '../../contract/entity/define.ts';
 import { entityListQuery } from './entity-api.ts';
-import { type EntitySearch, entitySearchSchema, listParams } from './list-search.ts';
+import { listParams, readEntitySearch } from './list-search.ts';
 
 /*
  * What an entity list route does once the entity's declaration has arrived. Fetched with the
@@ -9,12 +9,7 @@ import { type EntitySearch, entitySearchSchema, listParams } from './list-search
  * the outbox behind them stay out of the first download.
  */
 
-export { searchDefaults } from './list-search.ts';
-
-/** The address read for `entity`: bad values fall back to the list's defaults. */
-export function readEntitySearch(entity: Entity, search: Record<string, unknown>): EntitySearch {
-  return entitySearchSchema(entity).parse(search) as EntitySearch;
-}
+export { readEntitySearch, searchDefaults } from './list-search.ts';
 
 /**
  * The first page the address names, fetched unless cached. Opening the page waits for its rows;

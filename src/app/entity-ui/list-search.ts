@@ -17,6 +17,11 @@ export function entitySearchSchema(entity: Entity) {
   return schema;
 }
 
+/** The address read for `entity`: bad values fall back to the list's defaults. */
+export function readEntitySearch(entity: Entity, search: Record<string, unknown>): EntitySearch {
+  return entitySearchSchema(entity).parse(search) as EntitySearch;
+}
+
 /** One schema per entity: the list screen reads the address through it on every render. */
 const built = new WeakMap<Entity, z.ZodMiniType>();
 

@@ -6,7 +6,7 @@ import type { Entity } from '../../contract/entity/define.ts';
 import { tableLayoutKey } from '../../contract/entity/table-layout.ts';
 import { entityListQuery } from './entity-api.ts';
 import { defaultLayout, defaultVisible, entityColumns } from './entity-columns.tsx';
-import { type EntitySearch, entitySearchSchema, listParams } from './list-search.ts';
+import { listParams, readEntitySearch } from './list-search.ts';
 import { applySettings, layoutOf } from './table/columns.ts';
 import { useTableLayout } from './table/table-settings.ts';
 import { type SetSearch, useTableState } from './table/use-table-state.ts';
@@ -14,7 +14,7 @@ import { type SetSearch, useTableState } from './table/use-table-state.ts';
 /** The entity list's address, read through its schema, and the way to change it. */
 export function useEntitySearch(entity: Entity) {
   const raw = useSearch({ strict: false });
-  const search = entitySearchSchema(entity).parse(raw) as EntitySearch;
+  const search = readEntitySearch(entity, raw);
   const navigate = useNavigate();
   const setSearch: SetSearch = (change, replace = false) =>
     void navigate({
