@@ -98,6 +98,8 @@ const SHELL_SCREENS: ShellScreen[] = [
   // Apart from the page: the dashboard's loader asks for the widgets' data before the page's code is here.
   { name: 'loader', test: /\/features\/dashboard\/dashboard-prefetch\.ts$/ },
   { name: 'list', test: /\/entity-ui\/EntityListPage\.tsx$/ },
+  // The notification region, mounted on every page once it shows (the sign-in page's too).
+  { name: 'toasts', test: /\/ui\/Toast\.tsx$/ },
 ];
 
 /** Set while the first of the client build's two passes runs (scripts/shell-chunks.ts). */
