@@ -86,7 +86,7 @@ const clientPlugins: PluginOption[] = [
 /**
  * The screens whose code scripts/shell-chunks.ts groups, so each loads in a few requests: the
  * signed-in frame, the sign-in page, the dashboards with their widgets (a widget's component is
- * named `*Widget.tsx`) and their loader, and the entity lists.
+ * named `*Widget.tsx`) and their loader, the entity lists and the notification region.
  */
 const SHELL_SCREENS: ShellScreen[] = [
   { name: 'frame', test: /\/features\/shell\/AppFrame\.tsx$/ },
