@@ -28,7 +28,8 @@ const APP_SHORTCUTS = [
 // tests, so a message written in src/contract reads the same everywhere.
 const linguiPlugins: PluginOption[] = [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
 
-const routerPlugin = () =>
+/** What decides the client's module graph: enough for the planning pass of vite.config.ts. */
+const planningPlugins: PluginOption[] = [
   tanstackRouter({
     target: 'react',
     routesDirectory: './src/app/routes',
@@ -39,10 +40,11 @@ const routerPlugin = () =>
     codeSplittingOptions: {
       defaultBehavior: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
     },
-  });
-
-/** What decides the client's module graph: enough for the planning pass of vite.config.ts. */
-const planningPlugins: PluginOption[] = [routerPlugin(), react(), ...linguiPlugins, tailwindcss()];
+  }),
+  react(),
+  ...linguiPlugins,
+  tailwindcss(),
+];
 
 const clientPlugins: PluginOption[] = [
   ...planningPlugins,

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { transitiveImports } from './hoist-imports-plugin.ts';
+import { firstLoadFiles } from './hoist-imports-plugin.ts';
 
 /** What the first download must not carry, and what to do instead. */
 export const KEPT_OUT = [
@@ -28,14 +28,9 @@ export function firstLoadModules(bundle: Rollup.OutputBundle): Map<string, strin
       .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const entries = Object.values(chunks).filter((chunk) => chunk.isEntry);
-  const files = transitiveImports(
-    entries.map((chunk) => chunk.fileName),
-    chunks,
-    new Set(),
-  );
   const modules = new Map<string, string>();
-  for (const file of files) for (const id of Object.keys(chunks[file]?.modules ?? {})) modules.set(id, file);
+  for (const file of firstLoadFiles(chunks))
+    for (const id of Object.keys(chunks[file]?.modules ?? {})) modules.set(id, file);
   return modules;
 }
 

@@ -15,6 +15,16 @@ export function transitiveImports(start: readonly string[], chunks: Chunks, stop
   return found;
 }
 
+/** The chunks of the first download: every entry and all it imports statically. */
+export function firstLoadFiles(chunks: Chunks): Set<string> {
+  const entries = Object.values(chunks).filter((chunk) => chunk.isEntry);
+  return transitiveImports(
+    entries.map((chunk) => chunk.fileName),
+    chunks,
+    new Set(),
+  );
+}
+
 /**
  * Rollup's `hoistTransitiveImports`, which Rolldown does not implement, for lazily loaded chunks:
  * each names every chunk it needs, not only those it imports itself. The browser then asks for the

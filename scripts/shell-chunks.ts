@@ -1,5 +1,5 @@
 import type { Rollup } from 'vite';
-import { transitiveImports } from './hoist-imports-plugin.ts';
+import { firstLoadFiles, transitiveImports } from './hoist-imports-plugin.ts';
 
 /*
  * One chunk per set of "shell" screens instead of the bundler's one chunk per set of lazy imports.
@@ -35,13 +35,8 @@ export function planShellChunks(
   const chunks = Object.fromEntries(
     output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
   );
-  const entries = Object.values(chunks).filter((chunk) => chunk.isEntry);
   // The first download's chunks are grouped by vite.config.ts already.
-  const initial = transitiveImports(
-    entries.map((chunk) => chunk.fileName),
-    chunks,
-    new Set(),
-  );
+  const initial = firstLoadFiles(chunks);
   const loadedBy = new Map<string, string[]>();
   for (const screen of screens) {
     const homes = Object.values(chunks).filter((chunk) => chunk.moduleIds.some((id) => screen.test.test(id)));

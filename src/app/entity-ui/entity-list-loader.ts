@@ -11,6 +11,9 @@ import { listParams, readEntitySearch } from './list-search.ts';
 
 export { readEntitySearch, searchDefaults } from './list-search.ts';
 
+/** Why the router runs a route's loader. */
+export type LoadCause = 'preload' | 'enter' | 'stay';
+
 /**
  * The first page the address names, fetched unless cached. Opening the page waits for its rows;
  * paging, sorting and searching (`stay`) keep the table on screen while they come.
@@ -19,7 +22,7 @@ export async function ensureEntityList(
   queryClient: QueryClient,
   entity: Entity,
   search: Record<string, unknown>,
-  cause: 'preload' | 'enter' | 'stay',
+  cause: LoadCause,
 ): Promise<void> {
   const query = entityListQuery(entity, listParams(entity, readEntitySearch(entity, search)));
   const rows = queryClient.ensureQueryData(query);

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type AsyncRouteComponent, lazyRouteComponent, type SearchMiddleware } from '@tanstack/react-router';
+import {
+  type AsyncRouteComponent,
+  lazyRouteComponent,
+  type SearchMiddleware,
+  stripSearchParams,
+} from '@tanstack/react-router';
 import type { Entity } from '../../contract/entity/define.ts';
+import type { LoadCause } from './entity-list-loader.ts';
 import type { EntitySearch } from './list-search.ts';
 
 type ListLoader = typeof import('./entity-list-loader.ts');
@@ -8,7 +14,7 @@ type ListLoader = typeof import('./entity-list-loader.ts');
 interface LoaderArgs {
   context: { queryClient: QueryClient };
   deps: Record<string, unknown>;
-  cause: 'preload' | 'enter' | 'stay';
+  cause: LoadCause;
 }
 
 /*
@@ -41,12 +47,11 @@ export function entityRoute(load: () => Promise<Entity>) {
     );
     return loading;
   };
-  const stripDefaults: SearchMiddleware<Record<string, unknown>> = ({ search, next }) => {
-    const result = next(search);
-    if (!loaded) return result;
-    const defaults: Record<string, unknown> = loaded.list.searchDefaults(loaded.entity);
-    return Object.fromEntries(Object.entries(result).filter(([key, value]) => defaults[key] !== value));
-  };
+  // The router's own middleware, once the defaults are known.
+  const stripDefaults: SearchMiddleware<Record<string, unknown>> = (context) =>
+    loaded
+      ? stripSearchParams<Record<string, unknown>>(loaded.list.searchDefaults(loaded.entity))(context)
+      : context.next(context.search);
   return {
     validateSearch: (search: Record<string, unknown>): Partial<EntitySearch> =>
       loaded ? loaded.list.readEntitySearch(loaded.entity, search) : search,
