@@ -1,26 +1,41 @@
 /** Dates as Vietnamese back offices show them (spec §9): DD/MM/YYYY and DD/MM/YYYY HH:mm:ss. */
 
-function parts(instant: number, timeZone: string): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  return Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+/**
+ * One formatter per time zone, kept: building an Intl.DateTimeFormat costs ≈ 80 µs, ten times the
+ * formatting itself, and a list formats two or three dates per row on every render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar and clock fields (year, month, day, hour, minute, second) of an instant in `timeZone`. */
+export function instantParts(instant: number, timeZone: string): Record<string, string> {
+  return Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
 }
 
 export function formatDate(instant: number, timeZone: string): string {
-  const p = parts(instant, timeZone);
+  const p = instantParts(instant, timeZone);
   return `${p.day}/${p.month}/${p.year}`;
 }
 
 export function formatDateTime(instant: number, timeZone: string, withSeconds = true): string {
-  const p = parts(instant, timeZone);
+  const p = instantParts(instant, timeZone);
   const time = withSeconds ? `${p.hour}:${p.minute}:${p.second}` : `${p.hour}:${p.minute}`;
   return `${p.day}/${p.month}/${p.year} ${time}`;
 }

@@ -1,3 +1,5 @@
+import { instantParts } from './datetime.ts';
+
 /**
  * The period a dashboard shows (spec §2 Dashboard): a preset counted back from today in the
  * business time zone, or a custom from/to. Dates are Y-m-d strings; pure, so the client (which
@@ -43,14 +45,8 @@ export function eachDay(range: DateRange): string[] {
 
 /** Today's date (Y-m-d) in `timeZone` at the instant `now`. */
 export function todayIn(now: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const p = instantParts(now, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** The dates a preset covers on `today`; 'custom' takes the given dates (today when missing). */
