@@ -26,8 +26,22 @@ test('the root opens the analytics dashboard with real numbers and a chart', asy
   await expect(page.getByTestId('activity-writes')).toHaveText(String(expected.writes));
   const online = Number(await page.getByTestId('online-total').textContent());
   expect(online).toBeGreaterThanOrEqual(1);
-  const chart = page.locator('[data-widget="sign-ins"] [data-testid="daily-chart"] svg.recharts-surface');
-  await expect(chart).toBeVisible();
+  const chart = page.locator('[data-widget="sign-ins"] [data-testid="daily-chart"]');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  // The figures behind the drawing, one row per day of the period, add up to the widget's total.
+  const cells = chart.getByRole('table').getByRole('cell');
+  await expect(cells).toHaveCount(7);
+  const perDay = (await cells.allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+  expect(perDay.reduce((a, b) => a + b, 0)).toBe(expected.sign_ins);
+  // The keyboard walks the days as hovering does: End shows today's count.
+  await chart.focus();
+  await page.keyboard.press('End');
+  const today = todayIn(Date.now(), BUSINESS_TIME_ZONE);
+  const tip = chart.getByRole('status');
+  await expect(tip).toContainText(`Ngày ${today.slice(8, 10)}/${today.slice(5, 7)}`);
+  await expect(tip).toContainText(`Lượt đăng nhập: ${perDay[6]}`);
+  await page.keyboard.press('Tab');
+  await expect(tip).toBeHidden();
   await expect(page.getByTestId('count-stock.warehouses')).toHaveText(/^[1-9][0-9,]*$/);
   await expect(page.getByRole('link', { name: 'Xem trạng thái hệ thống' })).toBeVisible();
 });

@@ -26,7 +26,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The calendar and clock fields (year, month, day, hour, minute, second) of an instant in `timeZone`. */
 export function instantParts(instant: number, timeZone: string): Record<string, string> {
-  return Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
 }
 
 export function formatDate(instant: number, timeZone: string): string {

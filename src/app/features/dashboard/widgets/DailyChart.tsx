@@ -1,149 +1,163 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '../../../entity-ui/format.ts';
+import {
+  type ChartColors,
+  type ChartKind,
+  type DailyPoint,
+  dailyChartOptions,
+  shortDay,
+} from './daily-chart-options.ts';
 
 /**
- * A count per day as bars or an area, drawn by recharts. Only the widgets that chart import this
- * file, and they load lazily, so recharts lands in its own chunk and the first screen stays light.
- * Colours come from the theme's CSS variables, so dark themes follow.
+ * A count per day as bars or an area, drawn by uPlot on a canvas: ≈ 20 kB gzip and a few
+ * milliseconds per draw, where recharts took 110 kB and a 90 ms task (a 400 ms one on a slowed
+ * phone CPU) for the same chart. Screen readers get the figures as a table; keyboard users move
+ * through the days with the arrow keys, as pointer users do by hovering. Colours are the theme's
+ * CSS variables, read again when the theme changes.
  */
 
-export interface DailyPoint {
-  day: string;
-  value: number;
-}
-
-/** What recharts hands a custom tick: where to draw it and its value. */
-interface TickProps {
-  x?: number | string;
-  y?: number | string;
-  textAnchor?: string;
-  verticalAnchor?: string;
-  payload?: { value?: unknown };
-}
-
-/**
- * An axis label as plain SVG text. Recharts' own labels measure every label in the DOM (to wrap
- * and to drop overlapping ones), a good part of the long task of a dashboard's first draw. The
- * labels here are short and the interval is fixed (labelInterval), so nothing needs measuring.
- */
-function AxisTick({ x, y, textAnchor, verticalAnchor, payload }: TickProps) {
-  return (
-    <text
-      x={x}
-      y={y}
-      dy={verticalAnchor === 'start' ? '0.71em' : '0.355em'}
-      textAnchor={textAnchor as 'start' | 'middle' | 'end' | undefined}
-      fontSize={12}
-      fill="var(--color-muted)"
-    >
-      {String(payload?.value ?? '')}
-    </text>
-  );
-}
-
-/** Every day labelled up to eight days; beyond, every n-th so that about eight labels show. */
-function labelInterval(days: number): number {
-  return Math.max(0, Math.ceil(days / 8) - 1);
-}
-
-/** 2026-03-05 → 05/03 (the year is the period's). */
-function shortDay(day: string): string {
-  return `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-}
+export type { DailyPoint } from './daily-chart-options.ts';
 
 export interface DailyChartProps {
   points: readonly DailyPoint[];
   /** What a value counts ('Lượt đăng nhập'), for the tooltip and screen readers. */
   label: string;
-  kind?: 'bar' | 'area';
-  color?: string;
+  kind?: ChartKind;
+}
+
+const HEIGHT = 192;
+
+/** A CSS colour as `r, g, b`: drawn on a 1×1 canvas and read back, whatever notation the theme uses. */
+function rgbOf(color: string): string {
+  const context = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  if (!context) return '115, 103, 240';
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+  return `${r}, ${g}, ${b}`;
+}
+
+function themeColors(element: Element): ChartColors {
+  const style = getComputedStyle(element);
+  const read = (name: string) => style.getPropertyValue(name).trim();
+  const series = read('--color-primary-500') || '#7367f0';
+  return { series, seriesRgb: rgbOf(series), text: read('--color-muted'), grid: read('--color-line') };
+}
+
+/** Bumps when <html>'s `data-theme` changes, so the chart is drawn again in the new colours. */
+function useThemeVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setVersion((v) => v + 1));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return version;
+}
+
+/** Mounts uPlot in `host`, keeps it as wide as `host`, and reports the day under the cursor. */
+function useDailyChart(props: Required<DailyChartProps>, onDay: (index: number | null) => void) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
+  const theme = useThemeVersion();
+  const { points, label, kind } = props;
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    void theme; // Drawn again in the theme's colours when it changes.
+    const options = dailyChartOptions({
+      points,
+      label,
+      kind,
+      colors: themeColors(element),
+      width: element.clientWidth,
+      height: HEIGHT,
+      onDay,
+    });
+    const drawn = new uPlot(options, [points.map((_, i) => i), points.map((point) => point.value)], element);
+    drawn.root.setAttribute('aria-hidden', 'true');
+    chart.current = drawn;
+    const resize = new ResizeObserver(() => drawn.setSize({ width: element.clientWidth, height: HEIGHT }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      drawn.destroy();
+      chart.current = null;
+    };
+  }, [points, label, kind, theme, onDay]);
+  return { host, chart };
 }
 
 /** Drawn through LazyDailyChart.tsx, which fetches the chart library only when there is a chart to draw. */
-export function DailyChart({
-  points,
-  label,
-  kind = 'bar',
-  color = 'var(--color-primary-500)',
-}: DailyChartProps) {
+export function DailyChart({ points, label, kind = 'bar' }: DailyChartProps) {
   const { t } = useLingui();
-  const data = points.map((point) => ({ ...point, label: shortDay(point.day) }));
-  const tooltip = (
-    <Tooltip
-      cursor={{ fill: 'var(--color-subtle)' }}
-      formatter={(value) => [formatNumber(Number(value)), label]}
-      labelFormatter={(value) => t`Ngày ${value}`}
-      contentStyle={{ borderRadius: 6, border: '1px solid var(--color-line)', fontSize: 13 }}
-    />
-  );
-  const common = { data, margin: { top: 8, right: 8, bottom: 0, left: -16 } };
-  const xAxis = (
-    <XAxis
-      dataKey="label"
-      tick={AxisTick}
-      tickLine={false}
-      axisLine={false}
-      interval={labelInterval(data.length)}
-      // Room for the first and last labels, centred on the chart's edges.
-      padding={{ left: 16, right: 16 }}
-    />
-  );
-  const yAxis = (
-    <YAxis allowDecimals={false} tick={AxisTick} tickLine={false} axisLine={false} width={40} interval={0} />
-  );
+  const [day, setDay] = useState<number | null>(null);
+  const { host, chart } = useDailyChart({ points, label, kind }, setDay);
+  const point = day === null ? undefined : points[day];
+  const dayLabel = point ? shortDay(point.day) : '';
+
+  /** Points the chart's cursor at a day, as hovering it would; null takes the cursor away. */
+  const show = (index: number | null) => {
+    const drawn = chart.current;
+    if (!drawn) return;
+    if (index === null) drawn.setCursor({ left: -10, top: -10 });
+    else
+      drawn.setCursor({
+        left: drawn.valToPos(index, 'x'),
+        top: drawn.valToPos(points[index]?.value ?? 0, 'y'),
+      });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const last = points.length - 1;
+    const next: Record<string, number> = {
+      ArrowLeft: Math.max(0, (day ?? 1) - 1),
+      ArrowRight: Math.min(last, (day ?? -1) + 1),
+      Home: 0,
+      End: last,
+    };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    show(next[event.key] ?? 0);
+  };
+
+  const left = point && chart.current ? chart.current.valToPos(day ?? 0, 'x') : 0;
   return (
-    <figure className="h-48 w-full" aria-label={label} data-testid="daily-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        {kind === 'bar' ? (
-          <BarChart {...common}>
-            <CartesianGrid vertical={false} stroke="var(--color-line)" />
-            {xAxis}
-            {yAxis}
-            {tooltip}
-            <Bar
-              dataKey="value"
-              name={label}
-              fill={color}
-              radius={[4, 4, 0, 0]}
-              maxBarSize={28}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        ) : (
-          <AreaChart {...common}>
-            <defs>
-              <linearGradient id="daily-area" x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0%" stopColor={color} stopOpacity={0.35} />
-                <stop offset="100%" stopColor={color} stopOpacity={0.02} />
-              </linearGradient>
-            </defs>
-            <CartesianGrid vertical={false} stroke="var(--color-line)" />
-            {xAxis}
-            {yAxis}
-            {tooltip}
-            <Area
-              type="monotone"
-              dataKey="value"
-              name={label}
-              stroke={color}
-              strokeWidth={2}
-              fill="url(#daily-area)"
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        )}
-      </ResponsiveContainer>
+    <figure
+      className="relative h-48 w-full rounded-md outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary-500"
+      aria-label={label}
+      data-testid="daily-chart"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys walk the days, as hovering does.
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onBlur={() => show(null)}
+    >
+      <div ref={host} className="h-full w-full" />
+      {point && (
+        <div
+          role="status"
+          className="pointer-events-none absolute top-1 z-10 -translate-x-1/2 whitespace-nowrap rounded-md border border-line bg-surface px-2 py-1 text-[13px] shadow-sm"
+          style={{ left }}
+        >
+          <div className="text-muted">{t`Ngày ${dayLabel}`}</div>
+          <div className="font-medium text-heading">
+            {label}: {formatNumber(point.value)}
+          </div>
+        </div>
+      )}
+      <table className="sr-only">
+        <caption>{label}</caption>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.day}>
+              <th scope="row">{shortDay(p.day)}</th>
+              <td>{formatNumber(p.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </figure>
   );
 }

@@ -4,8 +4,8 @@ import { Skeleton } from '../../../ui/Skeleton.tsx';
 import type { DailyChartProps } from './DailyChart.tsx';
 
 /*
- * The chart library is the heaviest code of the dashboards (≈ 110 kB gzip): it is fetched when a
- * widget has days to draw, so the widgets' figures and empty states show without waiting for it.
+ * The chart library (uPlot, ≈ 20 kB gzip with the chart) is fetched when a widget has days to
+ * draw, so the widgets' figures and empty states show without waiting for it.
  */
 const DailyChart = eagerLazy(() => import('./DailyChart.tsx').then((module) => module.DailyChart));
 
