@@ -103,6 +103,12 @@ test('the period is in the address and changes the numbers', async ({ page }) =>
   await page.getByRole('option', { name: 'Hôm nay' }).click();
   await expect(page).toHaveURL(/period=today/);
   await expect(page.getByTestId('activity-sign-ins')).not.toHaveText('0');
+  // 'Tùy chọn' starts from the dates on screen, in date fields fetched only then.
+  await page.getByRole('button', { name: /Hôm nay/ }).click();
+  await page.getByRole('option', { name: 'Tùy chọn' }).click();
+  await expect(page).toHaveURL(/period=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('group', { name: 'Đến ngày' })).toBeVisible();
+  await expect(page.getByTestId('activity-sign-ins')).not.toHaveText('0');
 
   // A month long past: no sign-ins, and the empty states say what to do.
   await page.goto('/dashboard/analytics?period=custom&from=2020-01-01&to=2020-01-31');
