@@ -10,6 +10,7 @@ import { registerServiceWorker } from './features/pwa/app-update.ts';
 import { captureInstallPrompt } from './features/pwa/install-prompt.ts';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
+import { firstPageShown } from './state/first-page.ts';
 import { session } from './state/session.ts';
 import { applyTheme, storedTheme } from './state/theme.ts';
 import './styles.css';
@@ -43,4 +44,5 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   </StrictMode>,
 );
 
-void registerServiceWorker();
+// After the first page: the worker's install fetches the whole shell, which must not compete with it.
+void firstPageShown.then(registerServiceWorker);

@@ -43,5 +43,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends RouteFrameData {
     /** A stable name for a route, as the spec names some (auth-login). */
     name?: string;
+    /**
+     * The code the route's loader imports, as a function that fetches it: asked with the route's
+     * chunks while startup runs (features/shell/route-chunks.ts), not once the loader starts.
+     */
+    loaderCode?: () => Promise<unknown>;
   }
 }

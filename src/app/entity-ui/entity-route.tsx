@@ -53,6 +53,8 @@ export function entityRoute(load: () => Promise<Entity>) {
       ? stripSearchParams<Record<string, unknown>>(loaded.list.searchDefaults(loaded.entity))(context)
       : context.next(context.search);
   return {
+    // Fetched with the screen's code while startup runs (features/shell/route-chunks.ts).
+    staticData: { loaderCode: arrive },
     validateSearch: (search: Record<string, unknown>): Partial<EntitySearch> =>
       loaded ? loaded.list.readEntitySearch(loaded.entity, search) : search,
     search: { middlewares: [stripDefaults] },

@@ -8,10 +8,12 @@ import type { DashboardId } from './registry.ts';
  * the page draws its skeletons meanwhile.
  */
 export function dashboardLoading(dashboard: DashboardId) {
+  const loaderCode = () => import('./dashboard-prefetch.ts');
   return {
+    staticData: { loaderCode },
     loaderDeps: ({ search }: { search: PeriodSearch }) => search,
     loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: PeriodSearch }) => {
-      void import('./dashboard-prefetch.ts')
+      void loaderCode()
         .then((module) => module.prefetchDashboard(context.queryClient, dashboard, deps))
         .catch(() => undefined);
     },

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { HistoriesResponse, NotificationItem } from '../../../contract/api/notifications.api.ts';
 import { isOpenTargetMessage } from '../../../contract/domain/notification-click.ts';
+import { firstPageShown } from '../../state/first-page.ts';
 import { session } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.ts';
 import { keepHubConnected } from './hub-client.ts';
@@ -57,21 +58,32 @@ export function useNotificationHub(): boolean {
     notify('info', value.title, value.body || undefined, action);
   };
 
+  // Connected once the first page is on screen: its code (the SignalR client) and its requests
+  // must not hold up that page's own.
   useEffect(() => {
     if (!who) return;
-    const env = browserHubEnvironment({
-      onLive: setLive,
-      // Whatever came while disconnected is in the histories: ask again.
-      onConnected: () =>
-        void queryClient.invalidateQueries({ queryKey: [...notificationsKey(), 'histories'] }),
-    });
-    return keepHubConnected(env, (connection) => {
-      connection.on('ReceiveNotification', (value) => arrived.current(value));
-      connection.on('NotificationsRead', (value) => {
-        const event = readEventOf(value);
-        if (event) applyRead(queryClient, event);
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void firstPageShown.then(() => {
+      if (unmounted) return;
+      const env = browserHubEnvironment({
+        onLive: setLive,
+        // Whatever came while disconnected is in the histories: ask again.
+        onConnected: () =>
+          void queryClient.invalidateQueries({ queryKey: [...notificationsKey(), 'histories'] }),
+      });
+      stop = keepHubConnected(env, (connection) => {
+        connection.on('ReceiveNotification', (value) => arrived.current(value));
+        connection.on('NotificationsRead', (value) => {
+          const event = readEventOf(value);
+          if (event) applyRead(queryClient, event);
+        });
       });
     });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, [who, queryClient]);
 
   // A click on a pushed notification asks this window to open its target (sw/push.ts).
@@ -89,8 +101,8 @@ export function useNotificationHub(): boolean {
   // Spec §7: a device that already allowed notifications registers by itself (failures are logged).
   useEffect(() => {
     if (!who) return;
-    void queryClient
-      .fetchQuery(settingsQuery())
+    void firstPageShown
+      .then(() => queryClient.fetchQuery(settingsQuery()))
       .then((settings) => registerPushIfAllowed(settings, { ask: false }))
       .catch((error: unknown) => console.warn('[push] settings unavailable', error));
   }, [who, queryClient]);

@@ -2,7 +2,7 @@ import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-rout
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { firstPageShown } from '../../state/first-page.ts';
+import { firstPageShown, markFirstPageStep } from '../../state/first-page.ts';
 import { closeTopPopupOnEscape } from '../../state/popups.ts';
 import { session } from '../../state/session.ts';
 import { useWebview } from '../../state/webview.ts';
@@ -97,6 +97,9 @@ export function RootLayout() {
   // milliseconds instead of holding the main thread in one task, while the boot screen stays.
   // Later navigations render as before: the value stays true.
   const firstRenderReady = useDeferredValue(true, false);
+  useEffect(() => {
+    if (firstRenderReady) markFirstPageStep('drawn');
+  }, [firstRenderReady]);
   useEffect(() => {
     document.addEventListener('keydown', closeTopPopupOnEscape);
     return () => document.removeEventListener('keydown', closeTopPopupOnEscape);

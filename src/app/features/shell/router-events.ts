@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { markFirstPageShown } from '../../state/first-page.ts';
+import { markFirstPageStep } from '../../state/first-page.ts';
 import { clearPopupsAfterNavigation } from '../../state/popups.ts';
 import { rememberWebview } from '../../state/webview.ts';
 import { clearChunkReload, reloadForChunk } from './chunk-reload.ts';
@@ -33,7 +33,7 @@ export function wireRouterEvents(router: AnyRouter): void {
     if (event.pathChanged && event.fromLocation) clearPopupsAfterNavigation();
   });
   router.subscribe('onResolved', () => {
-    markFirstPageShown();
+    markFirstPageStep('resolved');
     if (!chunkFailedHere) clearChunkReload(sessionStorage);
   });
   window.addEventListener('vite:preloadError', (event) => {
