@@ -9,7 +9,9 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
  * The date fields (React Aria's date picker and calendar, @internationalized/date: ≈ 30 kB gzip)
  * only show for 'Tùy chọn': fetched then, not with every dashboard.
  */
-const DatePickerField = eagerLazy(() => import('../../ui/DateFields.tsx').then((module) => module.DatePickerField));
+const DatePickerField = eagerLazy(() =>
+  import('../../ui/DateFields.tsx').then((module) => module.DatePickerField),
+);
 
 /**
  * The period of the dashboard: a preset, or from/to dates ('Tùy chọn'). Choosing 'Tùy chọn' starts

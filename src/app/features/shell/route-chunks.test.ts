@@ -22,7 +22,10 @@ describe('preloadMatchedChunks', () => {
       asked.push('loader code');
       return Promise.resolve();
     };
-    preloadMatchedChunks([{ routeId: '__root__' }, { routeId: '/dashboard/analytics', staticData: { loaderCode } }]);
+    preloadMatchedChunks([
+      { routeId: '__root__' },
+      { routeId: '/dashboard/analytics', staticData: { loaderCode } },
+    ]);
     expect(asked).toEqual(['__root__', '/dashboard/analytics', 'loader code']);
   });
 
