@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -76,8 +77,9 @@ function ToastsAfterFirstPage() {
  * in the background (the same markup and classes, so nothing moves when React takes over).
  */
 function BootScreen() {
+  const { t } = useLingui();
   return (
-    <div className="sen-boot" role="status" aria-label="Đang tải Sen">
+    <div className="sen-boot" role="status" aria-label={t`Đang tải Sen`}>
       <img src="/icons/favicon.svg" alt="" width="56" height="56" />
       <span>Sen</span>
       <span className="sen-boot-bar" />
