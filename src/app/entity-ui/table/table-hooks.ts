@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec §5: table search is debounced 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -38,9 +38,13 @@ function typingIn(target: EventTarget | null): boolean {
   );
 }
 
-/** Spec §2: F3 focuses (and selects) the screen's search box, wherever the focus is. */
+/**
+ * Spec §2: F3 focuses (and selects) the screen's search box, wherever the focus is. Listening from
+ * a layout effect: the key works as soon as the screen shows (a passive effect of a background
+ * render may run a moment after its paint).
+ */
 export function useSearchHotkey(search: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'F3') return;
       event.preventDefault();
@@ -60,7 +64,7 @@ export function useTableKeys(search: RefObject<HTMLInputElement | null>, turnPag
   useSearchHotkey(search);
   const turnRef = useRef(turnPage);
   turnRef.current = turnPage;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || typingIn(event.target)) return;
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {

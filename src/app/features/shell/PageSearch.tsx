@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { FileText, Search, Star, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import {
   Autocomplete,
   Button,
@@ -26,9 +26,12 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Spec §2 Navbar: Ctrl+K (⌘K) anywhere, or '/' outside a field, opens the page search. */
+/**
+ * Spec §2 Navbar: Ctrl+K (⌘K) anywhere, or '/' outside a field, opens the page search; listening
+ * from a layout effect, so the keys work as soon as the frame shows.
+ */
 function useSearchHotkeys(open: () => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const ctrlK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;

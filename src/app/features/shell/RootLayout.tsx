@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { firstPageShown, markFirstPageStep } from '../../state/first-page.ts';
@@ -102,7 +102,7 @@ export function RootLayout() {
   useEffect(() => {
     if (firstRenderReady) markFirstPageStep('drawn');
   }, [firstRenderReady]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.addEventListener('keydown', closeTopPopupOnEscape);
     return () => document.removeEventListener('keydown', closeTopPopupOnEscape);
   }, []);
