@@ -89,6 +89,30 @@ test('a signed-in page opens in its frame at once, never through the frame’s e
   ).toBe(undefined);
 });
 
+for (const [path, signIn] of [
+  ['/auth/login', null],
+  ['/system/status', 'admin'],
+] as const) {
+  test.describe(path, () => {
+    test.use({ signIn });
+
+    test('follows the boot screen without a blank moment', async ({ page }) => {
+      // React's first commit used to empty index.html's boot screen and draw nothing until startup
+      // was over (250–400 ms of an empty page); the root's pending screen is now the boot screen.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (root && root.childElementCount === 0) (window as { blank?: boolean }).blank = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      const target = signIn ? page.getByRole('heading', heading) : page.getByLabel('Tên đăng nhập');
+      await expect(target).toBeVisible();
+      expect(await page.evaluate(() => (window as { blank?: boolean }).blank)).toBe(undefined);
+    });
+  });
+}
+
 test('stt fails like the other startup lists: offline its copy, a server error the retry screen', async ({
   page,
 }) => {

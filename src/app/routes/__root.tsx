@@ -43,6 +43,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // these two stand in for the whole frame when the root itself fails or waits.
   errorComponent: RootError,
   pendingComponent: RootPending,
+  // The boot screen from the first moment of startup: React's first commit empties index.html's
+  // own, and without these the root drew nothing for the 300 ms of the router's default, then
+  // held its pending screen at least 300 ms more.
+  pendingMs: 0,
+  pendingMinMs: 0,
   // Spec §2: unknown paths redirect to /error-404.
   notFoundComponent: () => <Navigate to="/error-404" replace />,
 });

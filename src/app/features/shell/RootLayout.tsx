@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -12,6 +11,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { AppFrame, PublicFrame, Toasts } from './app-frame-loader.ts';
 import { CashierFrame, WebviewFrame } from './EmbeddedFrames.tsx';
 import { chooseFrame, declaredFrame } from './layout-choice.ts';
+import { RootPending } from './RoutePending.tsx';
 
 function Frame() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -73,21 +73,6 @@ function ToastsAfterFirstPage() {
 }
 
 /**
- * The boot screen of index.html, drawn by React: what shows while the first frame and page render
- * in the background (the same markup and classes, so nothing moves when React takes over).
- */
-function BootScreen() {
-  const { t } = useLingui();
-  return (
-    <div className="sen-boot" role="status" aria-label={t`Đang tải Sen`}>
-      <img src="/icons/favicon.svg" alt="" width="56" height="56" />
-      <span>Sen</span>
-      <span className="sen-boot-bar" />
-    </div>
-  );
-}
-
-/**
  * The root route's component: the frame the page asks for (layout-choice.ts), the notifications
  * and the loading overlay over every frame, Escape for the popup stack (state/popups.ts), and React
  * Aria links (menu items with `href`) navigating through the router instead of reloading the page.
@@ -108,7 +93,7 @@ export function RootLayout() {
   }, []);
   return (
     <AriaRouterProvider navigate={(href) => void router.navigate({ to: href as never })}>
-      {firstRenderReady ? <Frame /> : <BootScreen />}
+      {firstRenderReady ? <Frame /> : <RootPending />}
       <ToastsAfterFirstPage />
       <LoadingOverlay />
       <UpdatePrompt />

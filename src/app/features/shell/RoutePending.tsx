@@ -31,12 +31,18 @@ export function RoutePending() {
   );
 }
 
-/** Before the frame itself is ready: just the spinner, centred on the canvas. */
+/**
+ * Before the frame itself is ready (startup, then the first frame's background render): index.html's
+ * boot screen drawn by React — the same markup and classes, so nothing moves or blinks when React
+ * takes over — with words below it once the start takes a moment (after 300 ms, `sen-boot-late`).
+ */
 export function RootPending() {
   return (
-    <div role="status" className="grid min-h-dvh place-items-center text-sm text-muted">
-      <span className="flex items-center gap-2">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-primary-500" />
+    <div className="sen-boot" role="status">
+      <img src="/icons/favicon.svg" alt="" width="56" height="56" />
+      <span>Sen</span>
+      <span className="sen-boot-bar" />
+      <span className="sen-boot-late absolute inset-x-0 top-[calc(50%+4.5rem)] text-center text-sm font-normal text-muted">
         <Trans>Đang tải dữ liệu…</Trans>
       </span>
     </div>
