@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '../../../entity-ui/format.ts';
+import { useTheme } from '../../../state/theme.ts';
 import {
   type ChartColors,
   type ChartKind,
@@ -16,7 +17,7 @@ import {
  * milliseconds per draw, where recharts took 110 kB and a 90 ms task (a 400 ms one on a slowed
  * phone CPU) for the same chart. Screen readers get the figures as a table; keyboard users move
  * through the days with the arrow keys, as pointer users do by hovering. Colours are the theme's
- * CSS variables, read again when the theme changes.
+ * CSS variables, read again when the theme changes (useTheme).
  */
 
 export type { DailyPoint } from './daily-chart-options.ts';
@@ -27,8 +28,6 @@ export interface DailyChartProps {
   label: string;
   kind?: ChartKind;
 }
-
-const HEIGHT = 192;
 
 /** A CSS colour as `r, g, b`: drawn on a 1×1 canvas and read back, whatever notation the theme uses. */
 function rgbOf(color: string): string {
@@ -47,40 +46,32 @@ function themeColors(element: Element): ChartColors {
   return { series, seriesRgb: rgbOf(series), text: read('--color-muted'), grid: read('--color-line') };
 }
 
-/** Bumps when <html>'s `data-theme` changes, so the chart is drawn again in the new colours. */
-function useThemeVersion(): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setVersion((v) => v + 1));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  return version;
-}
-
 /** Mounts uPlot in `host`, keeps it as wide as `host`, and reports the day under the cursor. */
 function useDailyChart(props: Required<DailyChartProps>, onDay: (index: number | null) => void) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
-  const theme = useThemeVersion();
+  // Drawn again in the theme's colours when it changes.
+  const theme = useTheme();
   const { points, label, kind } = props;
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    void theme; // Drawn again in the theme's colours when it changes.
+    void theme; // read through the CSS variables below
     const options = dailyChartOptions({
       points,
       label,
       kind,
       colors: themeColors(element),
       width: element.clientWidth,
-      height: HEIGHT,
+      height: element.clientHeight,
       onDay,
     });
     const drawn = new uPlot(options, [points.map((_, i) => i), points.map((point) => point.value)], element);
     drawn.root.setAttribute('aria-hidden', 'true');
     chart.current = drawn;
-    const resize = new ResizeObserver(() => drawn.setSize({ width: element.clientWidth, height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      drawn.setSize({ width: element.clientWidth, height: element.clientHeight }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();
