@@ -14,6 +14,7 @@ import { firstLoadGuard } from './scripts/first-load-guard-plugin.ts';
 import { hoistTransitiveImports } from './scripts/hoist-imports-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { planShellChunks, type ShellChunkPlan, type ShellScreen } from './scripts/shell-chunks.ts';
+import { stylesheetAfterBoot } from './scripts/stylesheet-after-boot-plugin.ts';
 
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 const APP_SHORTCUTS = [
@@ -51,6 +52,7 @@ const clientPlugins: PluginOption[] = [
   chunkMessages('vi'),
   hoistTransitiveImports(),
   firstLoadGuard(),
+  stylesheetAfterBoot(),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',

@@ -12,7 +12,7 @@ import { idempotentWrites } from './http/idempotency.ts';
 import { MemoRouter } from './http/memo-router.ts';
 import { fillBranch, jsonBody, limitBody } from './http/request-body.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { mountClient } from './http/static-files.ts';
+import { mountClient, shellScriptHashes } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
 import { createServerCaches } from './lib/server-caches.ts';
@@ -158,7 +158,7 @@ function createApi(options: AppOptions) {
 export function createApp(options: AppOptions) {
   // Sub-apps' routes are merged into this one's router: the only one that matches requests.
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(options.distDir ? shellScriptHashes(options.distDir) : []));
   app.route('/api', createApi(options));
   if (options.distDir) mountClient(app, options.distDir);
   app.onError(onApiError);

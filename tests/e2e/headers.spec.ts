@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
 
 test('the app is served with a CSP and nosniff', async ({ request }) => {
@@ -68,4 +69,16 @@ test('scripts and the shell travel compressed, as the browser accepts, and read 
     expect(Buffer.compare(await script.body(), raw)).toBe(0);
     expect(Number(script.headers()['content-length'])).toBeLessThan(raw.length / 2);
   }
+});
+
+test("the shell's CSP allows its own inline scripts by their hash, no others", async ({ request }) => {
+  const response = await request.get('/auth/login');
+  const csp = response.headers()['content-security-policy'] as string;
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) as string;
+  const inline = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, s]) => s ?? '',
+  );
+  expect(inline.length, 'index.html has its boot script inline').toBeGreaterThan(0);
+  const hashes = inline.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+  expect(scriptSrc.trim().split(/\s+/).sort()).toEqual(['script-src', "'self'", ...hashes].sort());
 });

@@ -145,3 +145,48 @@ test('stt fails like the other startup lists: offline its copy, a server error t
   await alert.getByRole('button', { name: 'Thử lại' }).click();
   await expect(page.getByRole('heading', heading)).toBeVisible();
 });
+
+test.describe('the boot screen', () => {
+  test.use({ signIn: null });
+
+  test('paints in the device theme from the HTML itself, its inline script allowed by the CSP', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // The app's scripts never arrive: what shows is index.html's alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.addInitScript(() => localStorage.setItem('sen.theme', 'dark'));
+    await page.goto('/auth/login');
+    const boot = page.getByRole('status', { name: 'Đang tải Sen' });
+    await expect(boot).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await boot.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(37, 41, 60)');
+    expect(refused).toEqual([]);
+  });
+
+  test('paints before the stylesheet arrives, and no page renders without it', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Đang tải Sen' })).toBeVisible();
+    // Painted, not only laid out: a stylesheet in <head> held every paint until it came.
+    const painted = () => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+    await expect.poll(painted).toBe(1);
+    // The app's scripts wait for the stylesheet the parser met: no sign-in form meanwhile.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByLabel('Tên đăng nhập')).toHaveCount(0);
+    release();
+    const name = page.getByLabel('Tên đăng nhập');
+    await expect(name).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Be Vietnam Pro');
+  });
+});

@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * CSP and friends for the app and the API. Scripts only from our origin; styles allow inline
- * attributes because react-aria positions popovers with them; no framing by other sites.
+ * CSP and friends for the app and the API. Scripts only from our origin, and the shell's own
+ * inline scripts by their hash (inlineScriptHashes); styles allow inline attributes because
+ * react-aria positions popovers with them; no framing by other sites.
  * A route that sets one of these headers itself keeps its own (`overwrite: false`): served
  * uploads answer with a stricter CSP (`default-src 'none'; sandbox`) that this must not replace.
  */
-const OPTIONS: Parameters<typeof secureHeaders>[0] = {
+const OPTIONS = {
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -31,7 +33,7 @@ const OPTIONS: Parameters<typeof secureHeaders>[0] = {
   crossOriginEmbedderPolicy: false,
   permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
   overwrite: false,
-};
+} satisfies Parameters<typeof secureHeaders>[0];
 
 const applyTo = secureHeaders(OPTIONS);
 const nothingMore = async () => {};
@@ -39,10 +41,31 @@ const nothingMore = async () => {};
 /** Responses built with every security header already in them (securedJson), left as they are. */
 const secured = new WeakSet<Response>();
 
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * The CSP sources for the inline classic scripts of a page (`'sha256-…'`): index.html's boot
+ * script runs before the first paint, which a script file would hold back by a round trip.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+}
+
+/** The headers of every response; `scriptHashes` (inlineScriptHashes) are the shell's inline scripts. */
+export function securityHeaders(scriptHashes: readonly string[] = []): MiddlewareHandler {
+  const apply =
+    scriptHashes.length === 0
+      ? applyTo
+      : secureHeaders({
+          ...OPTIONS,
+          contentSecurityPolicy: { ...OPTIONS.contentSecurityPolicy, scriptSrc: ["'self'", ...scriptHashes] },
+        });
   return async (c, next) => {
     await next();
-    if (!secured.has(c.res)) await applyTo(c, nothingMore);
+    if (!secured.has(c.res)) await apply(c, nothingMore);
   };
 }
 

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { inlineScriptHashes } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -29,15 +30,24 @@ function shellVariants(indexPath: string): ShellVariant[] {
   return [...compressed, { encoding: null, body: new Uint8Array(readFileSync(indexPath)) }];
 }
 
+function shellPath(distDir: string): string {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing`);
+  return indexPath;
+}
+
+/** The CSP sources the built shell's inline scripts need (securityHeaders). */
+export function shellScriptHashes(distDir: string): string[] {
+  return inlineScriptHashes(readFileSync(shellPath(distDir), 'utf8'));
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, the shell and service worker
  * revalidated, and index.html for any extension-less path (client-side routes), each text file
  * in the compressed copy the browser accepts.
  */
 export function mountClient(app: Hono<AppEnv>, distDir: string): void {
-  const indexPath = join(distDir, 'index.html');
-  if (!existsSync(indexPath)) throw new Error(`The client is not built: ${indexPath} is missing`);
-  const shell = shellVariants(indexPath);
+  const shell = shellVariants(shellPath(distDir));
 
   app.use(
     '*',
