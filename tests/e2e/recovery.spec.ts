@@ -121,6 +121,22 @@ test.describe('password recovery and self-registration', () => {
     await expect(page.getByLabel('Mật khẩu mới', { exact: true })).toHaveCount(0);
   });
 
+  test('a deployment that fixes the tenant: the login page asks auth/config once, the sign-up link from it', async ({
+    page,
+  }) => {
+    // What a server started with DEFAULT_TENANT answers: the tenant, and whether it allows sign-up.
+    const asked: (string | undefined)[] = [];
+    await page.route('**/api/auth/config', (route) => {
+      asked.push(route.request().headers().tenant);
+      return route.fulfill({ json: { tenant: TENANT, self_registration: true } });
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('link', { name: 'Đăng ký' })).toBeVisible();
+    await expect(page.getByLabel('Mã doanh nghiệp')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(asked).toHaveLength(1);
+  });
+
   test('registration is refused while the tenant keeps it closed and works once opened', async ({
     page,
     request,

@@ -97,7 +97,7 @@ function LoginForm() {
         <LogIn aria-hidden="true" className="size-4" />
         {mutation.isPending ? <Trans>Đang đăng nhập…</Trans> : <Trans>Đăng nhập</Trans>}
       </Button>
-      <LoginLinks tenant={config.tenant ?? form.tenant} />
+      <LoginLinks tenant={config.tenant ?? form.tenant} config={config} />
     </Form>
   );
 }
