@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { ServerSecrets } from './db/secrets.ts';
 import { entityRoutes } from './entity-api/router.ts';
 import { authenticate } from './http/authenticate.ts';
+import { compressJson } from './http/compress-json.ts';
 import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
 import { idempotentWrites } from './http/idempotency.ts';
@@ -159,6 +160,7 @@ export function createApp(options: AppOptions) {
   // Sub-apps' routes are merged into this one's router: the only one that matches requests.
   const app = new Hono<AppEnv>({ router: new MemoRouter() });
   app.use('*', securityHeaders(options.distDir ? shellScriptHashes(options.distDir) : []));
+  app.use('/api/*', compressJson());
   app.route('/api', createApi(options));
   if (options.distDir) mountClient(app, options.distDir);
   app.onError(onApiError);
