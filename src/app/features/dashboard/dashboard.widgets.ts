@@ -16,7 +16,7 @@ registerWidget({
   order: 10,
   // Three figures (stacked on a phone) over a chart or what to do when there is none.
   loadingHeight: 'min-h-[27.5rem] md:min-h-[17.5rem]',
-  load: () => import('./widgets/ActivityWidget.tsx').then((m) => m.ActivityWidget),
+  load: () => import('./widgets/index.ts').then((m) => m.ActivityWidget),
   prefetch: (client, { period, branches }) =>
     prefetchOnce(client, dashboardQueries.activity(period, branches)),
 });
@@ -26,7 +26,7 @@ registerWidget({
   title: msg`Người dùng trực tuyến`,
   size: 'sm',
   order: 20,
-  load: () => import('./widgets/OnlineUsersWidget.tsx').then((m) => m.OnlineUsersWidget),
+  load: () => import('./widgets/index.ts').then((m) => m.OnlineUsersWidget),
   prefetch: (client, { branches }) => prefetchOnce(client, dashboardQueries.online(branches)),
 });
 registerWidget({
@@ -36,7 +36,7 @@ registerWidget({
   size: 'md',
   order: 30,
   loadingHeight: 'min-h-60',
-  load: () => import('./widgets/SignInsWidget.tsx').then((m) => m.SignInsWidget),
+  load: () => import('./widgets/index.ts').then((m) => m.SignInsWidget),
   prefetch: (client, { period, branches }) =>
     prefetchOnce(client, dashboardQueries.activity(period, branches)),
 });
@@ -46,7 +46,7 @@ registerWidget({
   title: msg`Hoạt động gần đây`,
   size: 'md',
   order: 40,
-  load: () => import('./widgets/RecentActivityWidget.tsx').then((m) => m.RecentActivityWidget),
+  load: () => import('./widgets/index.ts').then((m) => m.RecentActivityWidget),
   prefetch: (client, { period, branches }) => prefetchOnce(client, dashboardQueries.recent(period, branches)),
 });
 registerWidget({
@@ -55,7 +55,7 @@ registerWidget({
   title: msg`Danh mục`,
   size: 'md',
   order: 50,
-  load: () => import('./widgets/ReferenceCountsWidget.tsx').then((m) => m.ReferenceCountsWidget),
+  load: () => import('./widgets/index.ts').then((m) => m.ReferenceCountsWidget),
 });
 registerWidget({
   id: 'system-status',
@@ -63,7 +63,7 @@ registerWidget({
   title: msg`Trạng thái máy chủ`,
   size: 'md',
   order: 60,
-  load: () => import('./widgets/SystemStatusWidget.tsx').then((m) => m.SystemStatusWidget),
+  load: () => import('./widgets/index.ts').then((m) => m.SystemStatusWidget),
   prefetch: (client) => prefetchOnce(client, healthQuery),
 });
 registerWidget({
@@ -72,7 +72,7 @@ registerWidget({
   title: msg`Khách hàng và danh mục bán hàng`,
   size: 'md',
   order: 10,
-  load: () => import('./widgets/SalesCatalogWidget.tsx').then((m) => m.SalesCatalogWidget),
+  load: () => import('./widgets/index.ts').then((m) => m.SalesCatalogWidget),
 });
 registerWidget({
   id: 'ecommerce-online',
@@ -80,6 +80,6 @@ registerWidget({
   title: msg`Người dùng trực tuyến`,
   size: 'md',
   order: 20,
-  load: () => import('./widgets/OnlineUsersWidget.tsx').then((m) => m.OnlineUsersWidget),
+  load: () => import('./widgets/index.ts').then((m) => m.OnlineUsersWidget),
   prefetch: (client, { branches }) => prefetchOnce(client, dashboardQueries.online(branches)),
 });
