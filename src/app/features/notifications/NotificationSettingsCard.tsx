@@ -15,7 +15,7 @@ import { pushDevice, registerPushIfAllowed } from './push-registration.ts';
 
 /** What this device can do, and the one thing to do about it when something is missing. */
 function DeviceStatus({ settings }: { settings: SettingsAnswer }) {
-  const device = useSnapshot(pushDevice);
+  const device = useSnapshot(pushDevice());
   const enable = () => void registerPushIfAllowed(settings, { ask: true });
   const line = 'text-[13px] text-muted';
   if (device.state === 'unsupported')
