@@ -2,11 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { userInfoSchema } from '../../../contract/api/auth.api.ts';
-import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
 import { underAny } from '../../../contract/auth/paths.ts';
 import { PUBLIC_PREFIXES } from '../../../contract/auth/route-access.ts';
 import { isAdmin } from '../../../contract/auth/rules.ts';
-import { formatDate } from '../../../contract/domain/datetime.ts';
 import { NetworkError } from '../../data/api-errors.ts';
 import { openOfflineCache } from '../../data/offline-cache.ts';
 import { prefetchReferenceLists } from '../../data/reference-lists.ts';
@@ -57,11 +55,6 @@ async function boot(queryClient: QueryClient): Promise<void> {
     .then((time) => startServerClock(time.timestamp))
     .catch(() => undefined);
   const configAnswer = queryClient.ensureQueryData(authConfigQuery);
-  // The browser sets up its Intl data (ICU) on first use, ≈ 15 ms on a desktop CPU and four times
-  // that on a phone's: done while the server answers, in a task of its own, rather than in the
-  // evaluation of the first page's code (React Aria reads the locale as it loads). The formatter
-  // made is the one every date on screen uses (datetime.ts keeps it).
-  setTimeout(() => formatDate(Date.now(), BUSINESS_TIME_ZONE));
   const config = await configAnswer;
   selectTenant(config.tenant ?? lastTenant(), config.tenant !== null);
   deviceId();
