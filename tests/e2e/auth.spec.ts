@@ -21,6 +21,14 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL(/\/dashboard\/analytics$/);
   });
 
+  test('the login form opens with the cursor in the user name, ready to type', async ({ page }) => {
+    await page.goto('/auth/login');
+    const userName = page.getByLabel('Tên đăng nhập');
+    await expect(userName).toBeFocused();
+    await page.keyboard.type('letan');
+    await expect(userName).toHaveValue('letan');
+  });
+
   test.describe('without a service worker', () => {
     // page.route() does not see requests a service worker handles.
     test.use({ serviceWorkers: 'block' });
