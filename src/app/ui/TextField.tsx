@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, type Ref, useEffect, useMemo, useRef } from 'react';
-import { mergeRefs } from 'react-aria';
+import { type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -73,7 +72,14 @@ export function TextField({
 }: TextFieldProps) {
   const { t } = useLingui();
   const focused = useFocusWhenShown(autoFocus);
-  const ref = useMemo(() => mergeRefs(inputRef, focused), [inputRef, focused]);
+  const ref = useCallback(
+    (input: HTMLInputElement | null) => {
+      focused.current = input;
+      if (typeof inputRef === 'function') inputRef(input);
+      else if (inputRef) inputRef.current = input;
+    },
+    [inputRef, focused],
+  );
   const check = (value: string) =>
     isRequired && value.trim() === ''
       ? (requiredMessage ?? t`Vui lòng nhập thông tin này`)
