@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUSINESS_TIME_ZONE } from '../../src/contract/api/system.api.ts';
 import { addDays, todayIn } from '../../src/contract/domain/period.ts';
-import { apiLogin, expect, test } from './fixtures.ts';
+import { apiLogin, expect, holdRequests, test } from './fixtures.ts';
 
 const heading = { level: 1, name: 'Phân tích số liệu' } as const;
 
@@ -76,15 +76,8 @@ test.describe('on a phone, without the service worker', () => {
   test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
 
   test('a loading widget keeps its place: the one below does not move when it arrives', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // Its figures are late (the widgets' code comes in one file, so the data is what lags).
-    await page.route('**/api/dashboard/activity?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/dashboard/activity?*');
     await page.goto('/dashboard/analytics');
     const below = page.locator('[data-widget="users-online"]');
     await expect(below.getByTestId('online-total')).toBeVisible();

@@ -90,3 +90,19 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     timeout: 15_000,
   });
 }
+
+/**
+ * Requests matching `pattern` wait until the returned `release` is called, then go to the server:
+ * a slow file or answer, released when the test has looked at the page meanwhile.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiLogin, expect, TENANT, test } from './fixtures.ts';
+import { apiLogin, expect, holdRequests, TENANT, test } from './fixtures.ts';
 
 // page.route() and the request log must see what really leaves the page: no service worker.
 test.use({ serviceWorkers: 'block' });
@@ -168,14 +168,7 @@ test.describe('the boot screen', () => {
   });
 
   test('paints before the stylesheet arrives, and no page renders without it', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.css', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/*.css');
     await page.goto('/auth/login', { waitUntil: 'commit' });
     await expect(page.getByRole('status', { name: 'Đang tải Sen' })).toBeVisible();
     // Painted, not only laid out: a stylesheet in <head> held every paint until it came.

@@ -1,3 +1,5 @@
+import { afterNextPaint } from './after-paint.ts';
+
 /**
  * Resolves once the first page is on screen: the router has resolved its first navigation
  * (router-events.ts), React has drawn the frame around it (RootLayout.tsx, which draws it in the
@@ -29,7 +31,7 @@ function afterPageOnScreen(run: () => void): void {
     return;
   }
   if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run)));
+    afterNextPaint(() => afterNextPaint(run));
     return;
   }
   const finish = () => {

@@ -8,6 +8,7 @@ import {
   Label,
   Text,
 } from 'react-aria-components';
+import { afterNextPaint } from '../state/after-paint.ts';
 
 export const inputClass =
   'h-10 w-full rounded-md border border-line bg-surface px-3.5 text-[15px] text-heading transition outline-none placeholder:text-muted/70 hover:border-muted/50 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 data-invalid:border-danger disabled:opacity-60';
@@ -37,17 +38,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
  */
 function useFocusWhenShown(autoFocus: boolean | undefined) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!autoFocus) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => input.current?.focus());
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [autoFocus]);
+  useEffect(() => (autoFocus ? afterNextPaint(() => input.current?.focus()) : undefined), [autoFocus]);
   return input;
 }
 
