@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+/** A count or total: a whole number ≥ 0. */
+const count = () => z.int().check(z.nonnegative());
 
 /**
  * The widget queries of /dashboard/* (GET /api/dashboard/…). Every one is scoped to the tenant,
@@ -19,12 +22,12 @@ export const periodMessages = {
 
 /** GET dashboard/users-online: sessions seen in the last five minutes of users of the branches. */
 export const onlineSummarySchema = z.object({
-  total: z.number().int().nonnegative(),
+  total: count(),
   items: z.array(
     z.object({
       user_name: z.string(),
       ten_nsd: z.string(),
-      sessions: z.number().int().positive(),
+      sessions: z.int().check(z.positive()),
       last_seen_at: z.string(),
     }),
   ),
@@ -33,14 +36,14 @@ export type OnlineSummary = z.infer<typeof onlineSummarySchema>;
 
 /** GET dashboard/activity: sign-ins and writes (system/logs) per day of the period. */
 export const activitySchema = z.object({
-  sign_ins: z.number().int().nonnegative(),
-  writes: z.number().int().nonnegative(),
-  users: z.number().int().nonnegative(),
+  sign_ins: count(),
+  writes: count(),
+  users: count(),
   days: z.array(
     z.object({
       day: z.iso.date(),
-      sign_ins: z.number().int().nonnegative(),
-      writes: z.number().int().nonnegative(),
+      sign_ins: count(),
+      writes: count(),
     }),
   ),
 });
@@ -52,7 +55,7 @@ export const recentActivitySchema = z.object({
     z.object({
       id: z.string(),
       created_at: z.string(),
-      user_name: z.string().nullable(),
+      user_name: z.nullable(z.string()),
       action: z.string(),
       object: z.string(),
     }),
@@ -62,17 +65,20 @@ export type RecentActivity = z.infer<typeof recentActivitySchema>;
 
 export const countsQuerySchema = z.object({
   /** Registry names of the entities to count, comma separated. */
-  entities: z
-    .string()
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.string().max(100)).min(1).max(20)),
+  entities: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => [
+        ...new Set(
+          value
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+    z.array(z.string().check(z.maxLength(100))).check(z.minLength(1), z.maxLength(20)),
+  ),
 });
 
 /** GET dashboard/counts: rows of reference entities the user may read, in the request's branches. */
@@ -81,7 +87,7 @@ export const countsSchema = z.object({
     z.object({
       entity: z.string(),
       path: z.string(),
-      total: z.number().int().nonnegative(),
+      total: count(),
       total_exact: z.boolean(),
     }),
   ),

@@ -1,25 +1,25 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * notifications/* — stored per user, shown in the bell and /user/notifications, delivered live on
  * the hub (/api/hubs/notification, `ReceiveNotification`) and to devices by push (spec §3, §4).
  */
 
+const sized = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+
 /** A notification kind: `broadcast`, `task`, `reminder`, `system`… (free, lowercase). */
-export const notificationKindSchema = z.string().regex(/^[a-z][a-z0-9_.-]{0,39}$/);
+export const notificationKindSchema = z.string().check(z.regex(/^[a-z][a-z0-9_.-]{0,39}$/));
 
 /** A path inside the app the notification opens (`/crm/tasks/…`); never another origin. */
-export const targetPathSchema = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/);
+export const targetPathSchema = z.string().check(z.maxLength(500), z.regex(/^\/(?!\/)[^\s\\]*$/));
 
 /** Bounded so a hub delivery fits one PostgreSQL NOTIFY (8000 bytes) and a push payload (4 KB). */
 export const notificationContentSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  body: z.string().trim().max(1000).default(''),
-  target: targetPathSchema.nullish(),
-  kind: notificationKindSchema.default('system'),
+  title: trimmed(1, 200),
+  body: z._default(trimmed(0, 1000), ''),
+  target: z.nullish(targetPathSchema),
+  kind: z._default(notificationKindSchema, 'system'),
 });
 export type NotificationContent = z.input<typeof notificationContentSchema>;
 
@@ -35,10 +35,10 @@ export interface NotificationItem {
 }
 
 export const historiesQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+  pageIndex: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
   /** `1`: only unread ones. */
-  unread: z.enum(['0', '1']).optional(),
+  unread: z.optional(z.enum(['0', '1'])),
 });
 
 export interface HistoriesResponse {
@@ -49,8 +49,8 @@ export interface HistoriesResponse {
 
 /** PUT view: one id or several. */
 export const viewSchema = z.union([
-  z.object({ id: z.string().min(1).max(100) }),
-  z.object({ ids: z.array(z.string().min(1).max(100)).min(1).max(1000) }),
+  z.object({ id: sized(1, 100) }),
+  z.object({ ids: z.array(sized(1, 100)).check(z.minLength(1), z.maxLength(1000)) }),
 ]);
 
 /**
@@ -60,7 +60,7 @@ export const viewSchema = z.union([
  */
 export const notificationSettingsSchema = z.object({
   push_enabled: z.boolean(),
-  muted_kinds: z.array(notificationKindSchema).max(50),
+  muted_kinds: z.array(notificationKindSchema).check(z.maxLength(50)),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -73,11 +73,11 @@ export interface NotificationSettingsResponse extends NotificationSettings {
 
 /** A Web Push subscription as PushSubscription.toJSON() gives it. */
 export const webPushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
-  expirationTime: z.number().nullish(),
+  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
+  expirationTime: z.nullish(z.number()),
   keys: z.object({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/),
+    p256dh: z.string().check(z.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/)),
+    auth: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/)),
   }),
 });
 export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
@@ -85,15 +85,15 @@ export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
 /** POST tokens/register: the token is a Web Push subscription (JSON text or object) or an FCM token. */
 export const registerTokenSchema = z.object({
   os_type: z.literal('browser'),
-  device_id: z.string().trim().min(1).max(200),
-  token: z.union([z.string().trim().min(1).max(4000), webPushSubscriptionSchema]),
+  device_id: trimmed(1, 200),
+  token: z.union([trimmed(1, 4000), webPushSubscriptionSchema]),
 });
 
 /** POST broadcast (administrators): to named users, users of branches, or the whole tenant. */
 export const broadcastSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  body: z.string().trim().max(1000).default(''),
-  target: targetPathSchema.nullish(),
-  users: z.array(z.string().min(1).max(100)).max(10_000).optional(),
-  branches: z.array(z.string().min(1).max(20)).max(1000).optional(),
+  title: trimmed(1, 200),
+  body: z._default(trimmed(0, 1000), ''),
+  target: z.nullish(targetPathSchema),
+  users: z.optional(z.array(sized(1, 100)).check(z.maxLength(10_000))),
+  branches: z.optional(z.array(sized(1, 20)).check(z.maxLength(1000))),
 });

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { healthQuery } from '../../data/system.queries.ts';
+import { REFERENCE_ENTITIES, SALES_ENTITIES } from './counted-catalogues.ts';
 import { dashboardQueries, prefetchOnce } from './dashboard.queries.ts';
 import { registerWidget } from './registry.ts';
 
@@ -56,6 +57,8 @@ registerWidget({
   size: 'md',
   order: 50,
   load: () => import('./widgets/index.ts').then((m) => m.ReferenceCountsWidget),
+  prefetch: (client, { branches }) =>
+    prefetchOnce(client, dashboardQueries.counts(REFERENCE_ENTITIES, branches)),
 });
 registerWidget({
   id: 'system-status',
@@ -73,6 +76,7 @@ registerWidget({
   size: 'md',
   order: 10,
   load: () => import('./widgets/index.ts').then((m) => m.SalesCatalogWidget),
+  prefetch: (client, { branches }) => prefetchOnce(client, dashboardQueries.counts(SALES_ENTITIES, branches)),
 });
 registerWidget({
   id: 'ecommerce-online',

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   type HistoriesResponse,
   type NotificationItem,
@@ -12,23 +12,23 @@ import { notice } from '../../ui/notice.ts';
 import { type ReadEvent, withRead } from './notification-cache.ts';
 
 /** The answers of /api/notifications (src/contract/api/notifications.api.ts), checked as they arrive. */
-export const notificationItemSchema: z.ZodType<NotificationItem> = z.object({
+export const notificationItemSchema: z.ZodMiniType<NotificationItem> = z.object({
   id: z.string(),
   kind: z.string(),
   title: z.string(),
   body: z.string(),
-  target: z.string().nullable(),
+  target: z.nullable(z.string()),
   is_read: z.boolean(),
   created_at: z.string(),
 });
 
-const historiesSchema: z.ZodType<HistoriesResponse> = z.object({
+const historiesSchema: z.ZodMiniType<HistoriesResponse> = z.object({
   notifications: z.array(notificationItemSchema),
   total: z.number(),
   total_unread: z.number(),
 });
 
-const settingsSchema = notificationSettingsSchema.extend({
+const settingsSchema = z.extend(notificationSettingsSchema, {
   push_provider: z.enum(['webpush', 'fcm']),
   vapid_public_key: z.string(),
 });

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiPost } from '../../data/api.ts';
 import { deviceId } from '../../state/session.ts';
 
