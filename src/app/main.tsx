@@ -3,14 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './data/query-client.ts';
+import { createQueryClient, queriesIdle } from './data/query-client.ts';
 import { resetSessionQueries } from './data/session.queries.ts';
 import { onSessionChange } from './data/token-refresh.ts';
 import { registerServiceWorker } from './features/pwa/app-update.ts';
 import { captureInstallPrompt } from './features/pwa/install-prompt.ts';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n.ts';
 import { createAppRouter } from './router.tsx';
-import { firstPageShown } from './state/first-page.ts';
+import { firstPageShown, waitForPageData } from './state/first-page.ts';
 import { session } from './state/session.ts';
 import { applyTheme, storedTheme } from './state/theme.ts';
 import './styles.css';
@@ -24,6 +24,7 @@ captureInstallPrompt();
 await new Promise((resolve) => setTimeout(resolve));
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+waitForPageData(() => queriesIdle(queryClient));
 // A refused token refresh, or another tab signing out or locking: re-running the route guard sends
 // the user to the login page (with the current address as `redirect`) or the lock screen.
 onSessionChange(() => {

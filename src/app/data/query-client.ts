@@ -26,3 +26,17 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** Resolves when no query of the client is fetching: the page's requests have been answered. */
+export function queriesIdle(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = client.getQueryCache();
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = cache.subscribe(check);
+    check();
+  });
+}

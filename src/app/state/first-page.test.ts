@@ -6,21 +6,30 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** A fresh module with a browser whose frames run when the test says so. */
+/** A fresh module with a browser whose frames run when the test says so; timers are fake. */
 async function withFrames() {
   const frames: (() => void)[] = [];
   vi.stubGlobal('document', { visibilityState: 'visible' });
   vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+  // Timers only: the fake clock would replace the frames stubbed above with its own.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const module = await import('./first-page.ts');
   let shown = false;
   void module.firstPageShown.then(() => {
     shown = true;
   });
-  const paint = () => {
+  const paint = async () => {
     for (const frame of frames.splice(0)) frame();
+    await vi.advanceTimersByTimeAsync(2);
   };
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
-  return { ...module, paint, settle, shown: () => shown };
+  // The async form runs the promise callbacks too: a resolve that came early shows at once. The
+  // resolve itself is one more timer, 1 ms on the fake clock (Node's minimum).
+  const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+  const bothSteps = () => {
+    module.markFirstPageStep('resolved');
+    module.markFirstPageStep('drawn');
+  };
+  return { ...module, paint, wait, bothSteps, shown: () => shown };
 }
 
 /** Chromium's PerformanceObserver, its largest-paint reports sent by the test. */
@@ -45,60 +54,93 @@ function withPaintReports() {
   };
 }
 
-describe('firstPageShown', () => {
-  it('in Chromium, waits for the report of a paint of the page, not of the boot screen', async () => {
+/** The page's data, answered when the test says so. */
+function pendingData() {
+  let answer: () => void = () => undefined;
+  const idle = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  return { idle: () => idle, answer: () => answer() };
+}
+
+describe('firstPageShown in Chromium', () => {
+  it('waits for 500 ms without a new paint of the page once its data is here', async () => {
     const { report } = withPaintReports();
-    const { markFirstPageStep, settle, shown } = await withFrames();
-    markFirstPageStep('resolved');
-    markFirstPageStep('drawn');
-    report(true);
-    await settle();
-    expect(shown()).toBe(false);
+    const { bothSteps, wait, shown } = await withFrames();
+    bothSteps();
+    await wait(400);
+    // The widgets' figures arrive and are painted: the wait starts again from there.
     report(false);
-    await settle();
+    await wait(499);
+    expect(shown()).toBe(false);
+    await wait(2);
     expect(shown()).toBe(true);
   });
 
-  it('in Chromium, goes on after 500 ms when no paint of the page is reported', async () => {
+  it("does not count the boot screen's paints as the page's", async () => {
+    const { report } = withPaintReports();
+    const { bothSteps, wait, shown } = await withFrames();
+    bothSteps();
+    await wait(400);
+    report(true);
+    // Still 500 ms from the data, not from that paint.
+    await wait(102);
+    expect(shown()).toBe(true);
+  });
+
+  it("waits for the page's requests to be answered", async () => {
     withPaintReports();
-    const { markFirstPageStep, shown } = await withFrames();
-    vi.useFakeTimers();
-    markFirstPageStep('resolved');
-    markFirstPageStep('drawn');
-    // The async form runs the promise callbacks too: a resolve that came early shows here.
-    await vi.advanceTimersByTimeAsync(499);
+    const { bothSteps, waitForPageData, wait, shown } = await withFrames();
+    const data = pendingData();
+    waitForPageData(data.idle);
+    bothSteps();
+    await wait(2_000);
     expect(shown()).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await vi.runOnlyPendingTimersAsync();
-    vi.useRealTimers();
+    data.answer();
+    await wait(499);
+    expect(shown()).toBe(false);
+    await wait(2);
     expect(shown()).toBe(true);
   });
 
-  it('elsewhere, waits for the router to resolve and for the frame to be drawn, in either order, then shown', async () => {
-    const { markFirstPageStep, paint, settle, shown } = await withFrames();
+  it('goes on after 3 s when the page keeps asking or painting', async () => {
+    withPaintReports();
+    const { bothSteps, waitForPageData, wait, shown } = await withFrames();
+    waitForPageData(() => new Promise(() => undefined));
+    bothSteps();
+    await wait(2_999);
+    expect(shown()).toBe(false);
+    await wait(2);
+    expect(shown()).toBe(true);
+  });
+});
+
+describe('firstPageShown elsewhere', () => {
+  it('waits for the router and the frame, in either order, the data, then two frames', async () => {
+    const { markFirstPageStep, waitForPageData, paint, wait, shown } = await withFrames();
+    const data = pendingData();
+    waitForPageData(data.idle);
     markFirstPageStep('drawn');
     markFirstPageStep('drawn');
-    paint();
-    await settle();
+    await paint();
     expect(shown()).toBe(false);
     markFirstPageStep('resolved');
-    await settle();
-    // Committed, not yet on screen: what waits for the first page must not start before it is.
+    await paint();
+    // Committed and painted, but the page's figures are still on their way.
     expect(shown()).toBe(false);
-    paint();
-    await settle();
+    data.answer();
+    await wait(0);
+    await paint();
     expect(shown()).toBe(false);
-    paint();
-    await settle();
+    await paint();
     expect(shown()).toBe(true);
   });
 
   it('does not wait for a paint a hidden tab never makes', async () => {
-    const { markFirstPageStep, settle, shown } = await withFrames();
+    const { bothSteps, wait, shown } = await withFrames();
     vi.stubGlobal('document', { visibilityState: 'hidden' });
-    markFirstPageStep('resolved');
-    markFirstPageStep('drawn');
-    await settle();
+    bothSteps();
+    await wait(0);
     expect(shown()).toBe(true);
   });
 });
