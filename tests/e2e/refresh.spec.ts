@@ -25,10 +25,23 @@ function recordApi(page: Page) {
 }
 
 async function openSignedIn(page: Page, address = '/system/status') {
-  // The hub connects last (its client loads lazily) and asks for the token as it does.
-  const hubConnected = page.waitForResponse((response) =>
-    response.url().includes('/api/hubs/notification/negotiate'),
-  );
+  // API requests in flight: the page's background work comes in steps after its first paint, with
+  // quiet moments between them, so Playwright's 'networkidle' (reached at the first one) is no barrier.
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const track = (step: number) => (request: Request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    inFlight += step;
+    lastChange = Date.now();
+  };
+  page.on('request', track(1));
+  page.on('requestfinished', track(-1));
+  page.on('requestfailed', track(-1));
+  // The hub connects last (its client loads lazily), asking for the token as it does, and once
+  // connected asks for the bell's notifications again.
+  const hubConnected = page
+    .waitForResponse((response) => response.url().includes('/api/hubs/notification/negotiate'))
+    .then(() => page.waitForResponse((response) => response.url().includes('/api/notifications/histories')));
   await page.goto(address);
   await expect(page.getByRole('heading', { level: 1, name: 'Trạng thái hệ thống' })).toBeVisible();
   await expect(page.getByTestId('branch-switcher')).toContainText('Chi nhánh 1');
@@ -36,7 +49,7 @@ async function openSignedIn(page: Page, address = '/system/status') {
   // of them meeting the token a test plants would refresh it before the test's requests leave
   // (CI once counted no request with the planted token at all).
   await hubConnected;
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => inFlight === 0 && Date.now() - lastChange >= 500).toBe(true);
 }
 
 /** Switching branch refetches every list at once: branches, commands, stt, locks, settings, health. */
