@@ -13,9 +13,11 @@ import { createAppRouter } from './router.tsx';
 import { firstPageShown, waitForPageData } from './state/first-page.ts';
 import { session } from './state/session.ts';
 import { applyTheme, storedTheme } from './state/theme.ts';
+import { loadWebFonts } from './state/web-fonts.ts';
 import './styles.css';
 
 applyTheme(storedTheme());
+loadWebFonts(firstPageShown);
 // Before anything awaits: Chromium may fire its install offer early in the page's life.
 captureInstallPrompt();
 // Evaluating the first download's modules is one task; setting up the router and the first render

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 
 const noHorizontalScroll = async (page: import('@playwright/test').Page) =>
   expect(
@@ -71,16 +71,39 @@ test.describe('signed out', () => {
     });
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' })).toBeVisible();
+    // A first visit asks for the typeface once the page is on screen (state/web-fonts.ts).
+    await expect.poll(() => fonts.some((path) => path.includes('-vietnamese-'))).toBe(true);
     await page.evaluate(() => document.fonts.ready);
     // đ, ă, ơ, ư and tone marks (the Vietnamese file) beside plain Latin, in each weight we use.
-    const drawn = await page.evaluate(() =>
-      ['400', '500', '600'].map((weight) =>
-        document.fonts.check(`${weight} 16px "Be Vietnam Pro"`, 'Đăng nhập để bắt đầu, ơ ư ỳ ₫'),
-      ),
-    );
-    expect(drawn).toEqual([true, true, true]);
-    expect(fonts.some((path) => path.includes('-vietnamese-'))).toBe(true);
+    const loadedWeights = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.includes('Be Vietnam Pro') && face.status === 'loaded')
+          .map(
+            (face) => `${face.weight} ${face.unicodeRange.toUpperCase().includes('U+1EA0') ? 'vi' : 'latin'}`,
+          )
+          .sort(),
+      );
+    await expect
+      .poll(loadedWeights)
+      .toEqual(['400 latin', '400 vi', '500 latin', '500 vi', '600 latin', '600 vi']);
     expect(fonts.filter((path) => path.includes('-latin-ext-'))).toEqual([]);
+  });
+
+  test("a first visit asks for the typeface after the page's paint; a start from the service worker at once", async ({
+    page,
+  }) => {
+    const fontsDeclared = () =>
+      page.evaluate(() => document.querySelector('link[href*="/assets/fonts-"]') !== null);
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' })).toBeVisible();
+    // The page's own requests and paint first (state/first-page.ts waits ≥ 500 ms after them).
+    expect(await fontsDeclared()).toBe(false);
+    await expect.poll(fontsDeclared).toBe(true);
+    await waitForServiceWorkerControl(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại' })).toBeVisible();
+    expect(await fontsDeclared()).toBe(true);
   });
 
   for (const size of sizes) {
