@@ -14,6 +14,7 @@ import { firstLoadGuard } from './scripts/first-load-guard-plugin.ts';
 import { hoistTransitiveImports } from './scripts/hoist-imports-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { planShellChunks, type ShellChunkPlan, type ShellScreen } from './scripts/shell-chunks.ts';
+import { skipFacades } from './scripts/skip-facades-plugin.ts';
 import { stylesheetAfterBoot } from './scripts/stylesheet-after-boot-plugin.ts';
 
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
@@ -51,6 +52,7 @@ const clientPlugins: PluginOption[] = [
   ...planningPlugins,
   chunkMessages('vi'),
   hoistTransitiveImports(),
+  skipFacades(),
   firstLoadGuard(),
   stylesheetAfterBoot(),
   VitePWA({
@@ -98,7 +100,10 @@ const SHELL_SCREENS: ShellScreen[] = [
     name: 'public',
     test: /\/features\/shell\/PublicFrame\.tsx$|\/routes\/auth\/login\.tsx\?tsr-split=component$/,
   },
-  { name: 'dashboard', test: /\/features\/dashboard\/dashboard-route\.tsx$|\/features\/[\w/-]+Widget\.tsx$/ },
+  {
+    name: 'dashboard',
+    test: /\/routes\/dashboard\/\w+\.tsx\?tsr-split=component$|\/features\/dashboard\/dashboard-route\.tsx$|\/features\/[\w/-]+Widget\.tsx$/,
+  },
   // Apart from the page: the dashboard's loader asks for the widgets' data before the page's code is here.
   { name: 'loader', test: /\/features\/dashboard\/dashboard-prefetch\.ts$/ },
   { name: 'list', test: /\/entity-ui\/EntityListPage\.tsx$/ },
