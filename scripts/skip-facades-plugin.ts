@@ -10,6 +10,8 @@ import { firstLoadFiles } from './hoist-imports-plugin.ts';
  * group chunk's own imports another. The importers are rewritten to load at once the group chunk
  * and every chunk the facade names (all it needs, hoist-imports-plugin.ts), and to pick the same
  * exports from the group chunk. Each chunk still runs after the chunks it imports.
+ * The rewrite happens after the file names are hashed, and needs no new names: what it writes is
+ * read from the facade's name and contents, which the importer's hash already covers.
  */
 
 /** `export{a as b,c}from"./target.js"` followed only by bare imports (minified or not). */
