@@ -26,7 +26,7 @@ const QUIET_MS = 500;
 /** The longest wait in all: a page that keeps asking (a widget that polls) must not hold it back. */
 const LONGEST_WAIT_MS = 3_000;
 
-/** When the page's requests are answered; main.tsx gives the query client's (data/queries-idle.ts). */
+/** When the page's requests are answered; main.tsx gives the query client's (data/query-client.ts queriesIdle). */
 let pageDataIdle: () => Promise<void> = () => Promise.resolve();
 
 export function waitForPageData(idle: () => Promise<void>): void {
