@@ -89,6 +89,34 @@ test('a signed-in page opens in its frame at once, never through the frame’s e
   ).toBe(undefined);
 });
 
+test.describe('the sign-in page', () => {
+  test.use({ signIn: null });
+
+  test('asks for all its code at once, not through a chunk that only re-exports it', async ({ page }) => {
+    // What index.html loads runs at once; every later chunk is held and noted.
+    const firstLoad = /\/assets\/(rolldown-runtime|vendor|app)-[\w-]+\.js$/;
+    const asked: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      const url = route.request().url();
+      if (firstLoad.test(url)) return route.continue();
+      asked.push(new URL(url).pathname.replace('/assets/', ''));
+      await released;
+      await route.continue();
+    });
+    await page.goto('/auth/login');
+    // The page's own chunk (the `public` group, vite.config.ts) and the chunks it imports, all
+    // asked while none has arrived (scripts/skip-facades-plugin.ts).
+    await expect.poll(() => asked.some((file) => file.startsWith('public-'))).toBe(true);
+    await expect.poll(() => asked.some((file) => file.startsWith('frame_public-'))).toBe(true);
+    release();
+    await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
+  });
+});
+
 for (const [path, signIn] of [
   ['/auth/login', null],
   ['/system/status', 'admin'],
