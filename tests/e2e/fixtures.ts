@@ -92,10 +92,14 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
 }
 
 /**
- * Requests matching `pattern` wait until the returned `release` is called, then go to the server:
- * a slow file or answer, released when the test has looked at the page meanwhile.
+ * Requests matching `pattern` (a glob, or a test of the address) wait until the returned `release`
+ * is called, then go to the server: a slow file or answer, released when the test has looked at
+ * the page meanwhile.
  */
-export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  pattern: string | ((url: URL) => boolean),
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

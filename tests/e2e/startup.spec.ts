@@ -95,18 +95,13 @@ test.describe('the sign-in page', () => {
   test('asks for all its code at once, not through a chunk that only re-exports it', async ({ page }) => {
     // What index.html loads runs at once; every later chunk is held and noted.
     const firstLoad = /\/assets\/(rolldown-runtime|vendor|app)-[\w-]+\.js$/;
+    const later = (url: URL) => /^\/assets\/.+\.js$/.test(url.pathname) && !firstLoad.test(url.pathname);
     const asked: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (later(url)) asked.push(url.pathname.replace('/assets/', ''));
     });
-    await page.route('**/assets/*.js', async (route) => {
-      const url = route.request().url();
-      if (firstLoad.test(url)) return route.continue();
-      asked.push(new URL(url).pathname.replace('/assets/', ''));
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, later);
     await page.goto('/auth/login');
     // The page's own chunk (the `public` group, vite.config.ts) and the chunks it imports, all
     // asked while none has arrived (scripts/skip-facades-plugin.ts).
