@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, shouldSeedDemo } from './env.ts';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { selfSignedCert } from '../../tests/fixtures/self-signed-cert.mjs';
+import { EnvError, parseEnv, readTlsFiles, shouldSeedDemo } from './env.ts';
 
 describe('parseEnv', () => {
   it('fills every default for an empty environment', () => {
@@ -72,5 +75,38 @@ describe('shouldSeedDemo', () => {
   it('never seeds demo data in production, even when asked', () => {
     expect(shouldSeedDemo(parseEnv({ NODE_ENV: 'production' }))).toBe(false);
     expect(shouldSeedDemo(parseEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }))).toBe(false);
+  });
+});
+
+describe('readTlsFiles', () => {
+  const made = selfSignedCert();
+  const other = selfSignedCert();
+  afterAll(() => {
+    for (const dir of [made.dir, other.dir]) rmSync(dir, { recursive: true, force: true });
+  });
+  const tlsEnv = (cert: string, key: string) => parseEnv({ TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
+
+  it('means plain HTTP without the pair, and takes the files only as a pair', () => {
+    expect(readTlsFiles(parseEnv({}))).toBeUndefined();
+    expect(() => parseEnv({ TLS_CERT_FILE: made.certFile })).toThrow(
+      /TLS_KEY_FILE.*TLS_CERT_FILE and TLS_KEY_FILE go together/,
+    );
+  });
+
+  it('reads a certificate and its key', () => {
+    expect(readTlsFiles(tlsEnv(made.certFile, made.keyFile))).toEqual({ cert: made.cert, key: made.key });
+  });
+
+  it('stops the start on a missing file, a file that is not PEM, or a key of another certificate', () => {
+    const missing = join(made.dir, 'none.pem');
+    expect(() => readTlsFiles(tlsEnv(missing, made.keyFile))).toThrow(
+      new RegExp(`^Invalid environment variable TLS_CERT_FILE="${missing}": ENOENT`),
+    );
+    const garbage = join(made.dir, 'garbage.pem');
+    writeFileSync(garbage, 'không phải PEM');
+    expect(() => readTlsFiles(tlsEnv(made.certFile, garbage))).toThrow(EnvError);
+    expect(() => readTlsFiles(tlsEnv(made.certFile, other.keyFile))).toThrow(
+      /^Invalid TLS_CERT_FILE \/ TLS_KEY_FILE pair: .*mismatch/,
+    );
   });
 });

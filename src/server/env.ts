@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import { z } from 'zod';
 
 /**
@@ -70,20 +72,32 @@ const envSchema = z.object({
   FCM_API_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
   /** Instance ID API origin, which subscribes tokens to topics (tests point it at a local server). */
   FCM_IID_URL: z.url({ protocol: /^https?$/ }).default('https://iid.googleapis.com'),
+  /**
+   * PEM certificate (with its chain) and private key files: both given, the server speaks HTTPS —
+   * HTTP/2 to browsers, HTTP/1.1 to older clients and WebSockets. Without them, plain HTTP/1.1
+   * (behind a TLS proxy, which should then speak HTTP/2 itself).
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** How often the scheduler looks for due scheduled notifications. */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(100).default(5000),
 });
 
+const PAIRS = [
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+  ['TLS_CERT_FILE', 'TLS_KEY_FILE'],
+] as const;
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Half an S3 configuration is a mistake to report at start, not a silent fall back to local files. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
-    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+  for (const pair of PAIRS) {
+    const [first, second] = pair;
+    if ((env[first] === undefined) === (env[second] === undefined)) continue;
     ctx.addIssue({
       code: 'custom',
-      path: [missing],
-      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      path: [env[first] === undefined ? first : second],
+      message: `${first} and ${second} go together`,
     });
   }
   const given = S3_REQUIRED.filter((name) => env[name] !== undefined);
@@ -112,6 +126,31 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function shouldSeedDemo(env: Env): boolean {
   if (env.NODE_ENV === 'production') return false;
   return env.SEED_DEMO ?? env.DATABASE_URL === undefined;
+}
+
+/** The certificate and key named by TLS_CERT_FILE / TLS_KEY_FILE, read and checked at start. */
+export function readTlsFiles(env: Env): { cert: Buffer; key: Buffer } | undefined {
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE) return undefined;
+  const read = (name: 'TLS_CERT_FILE' | 'TLS_KEY_FILE', path: string) => {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      throw new EnvError(
+        `Invalid environment variable ${name}=${JSON.stringify(path)}: ${(error as Error).message}`,
+      );
+    }
+  };
+  const files = {
+    cert: read('TLS_CERT_FILE', env.TLS_CERT_FILE),
+    key: read('TLS_KEY_FILE', env.TLS_KEY_FILE),
+  };
+  try {
+    createSecureContext(files);
+  } catch (error) {
+    // Not PEM, or a key that is not the certificate's: said now, not at the first visitor.
+    throw new EnvError(`Invalid TLS_CERT_FILE / TLS_KEY_FILE pair: ${(error as Error).message}`);
+  }
+  return files;
 }
 
 export function readEnv(): Env {

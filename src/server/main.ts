@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   }
   // Arguments mean a command (`npm run sen -- tenant create …`), not a server start.
   if (process.argv.length > 2) process.exit(await runCli(process.argv.slice(2), env));
-  const running = await startServer(env);
+  const running = await startServer(env).catch((error) => {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   console.log(
     `Sen đang chạy tại ${running.url} (${running.database.driver}, schema ${running.database.schemaVersion})`,
   );

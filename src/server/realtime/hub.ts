@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Db } from '../db/client.ts';
@@ -86,7 +87,7 @@ export class NotificationHub {
   }
 
   /** Serves the hub's WebSocket upgrades on this HTTP server; other upgrade paths are refused. */
-  attach(server: Server): void {
+  attach(server: Server | Http2SecureServer): void {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       void this.upgrade(request, socket, head).catch(() => refuse(socket, 500));
     });

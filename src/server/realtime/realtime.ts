@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import type { Db } from '../db/client.ts';
 import { type FanoutBus, localBus, openBus } from './bus.ts';
 import { type HubDelivery, NotificationHub } from './hub.ts';
@@ -68,7 +69,7 @@ export class Realtime {
     for (const batch of batches(deliveries)) await this.bus.publish(batch);
   }
 
-  attach(server: Server): void {
+  attach(server: Server | Http2SecureServer): void {
     this.hub.attach(server);
   }
 
