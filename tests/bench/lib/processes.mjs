@@ -29,7 +29,7 @@ export function launch(args, env) {
   return child;
 }
 
-/** Starts the built Sen server (dist/server/main.js) and resolves once it listens. */
+/** Starts the built Sen server (dist/server/main.js) and resolves once it listens (HTTPS given TLS_CERT_FILE). */
 export async function startSen(env) {
   const port = await freePort();
   const child = launch([join(ROOT, 'dist/server/main.js')], {
@@ -42,7 +42,7 @@ export async function startSen(env) {
     ...env,
   });
   await waitForLine(child, /Sen đang chạy tại/, 120_000);
-  return { child, origin: `http://127.0.0.1:${port}` };
+  return { child, origin: `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}` };
 }
 
 /** `npm run sen -- tenant create demo …` against the same database: the production way to start. */
