@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useMenuLayout } from '../../state/layout.ts';
+import { useMinWidth } from '../../ui/use-min-width.ts';
 import { Navbar } from './Navbar.tsx';
 import { PageArea } from './PageArea.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -24,12 +25,13 @@ function AppFooter() {
 export function AppFrame({ children, noScroll }: { children: ReactNode; noScroll: boolean }) {
   const layout = useMenuLayout();
   const vertical = layout === 'vertical';
+  const wide = useMinWidth('lg');
   return (
     <div
       data-menu-layout={layout}
       className={`${noScroll ? 'h-dvh' : 'min-h-dvh'} ${vertical ? 'lg:pl-64' : ''}`}
     >
-      {vertical ? <Sidebar /> : null}
+      {vertical && wide ? <Sidebar /> : null}
       <div className={`flex flex-col ${noScroll ? 'h-full' : 'min-h-dvh'}`}>
         <Navbar layout={layout} />
         <PageArea noScroll={noScroll} className="mx-auto w-full max-w-7xl px-3 py-5 sm:px-6 sm:py-6">

@@ -95,7 +95,7 @@ function ModuleDropdown({ node, trail }: { node: MenuNode; trail: readonly strin
 /**
  * The horizontal layout's menu (the spec's default): a bar of module dropdowns under the navbar,
  * built from the same user menu tree as the sidebar; groups open to the side. Wide screens only —
- * phones and tablets keep the drawer.
+ * phones and tablets keep the drawer (Navbar builds it from lg up).
  */
 export function HorizontalMenu() {
   const { t } = useLingui();
@@ -105,7 +105,7 @@ export function HorizontalMenu() {
   return (
     <nav
       aria-label={t`Menu chính`}
-      className="sen-dark-nav hidden flex-wrap items-center gap-1 rounded-b-card border-t border-line bg-surface px-2 py-1.5 lg:flex"
+      className="sen-dark-nav flex flex-wrap items-center gap-1 rounded-b-card border-t border-line bg-surface px-2 py-1.5"
     >
       {/* An icon with its name for screen readers (and as a tooltip): the modules need the room. */}
       <Link

@@ -1,4 +1,5 @@
 import type { MenuLayout } from '../../state/layout.ts';
+import { useMinWidth } from '../../ui/use-min-width.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { OutboxBadge } from '../outbox/OutboxBadge.tsx';
 import { BranchSwitcher } from './BranchSwitcher.tsx';
@@ -15,10 +16,12 @@ import { UserMenu } from './UserMenu.tsx';
 /**
  * The top bar, sticky over the page: the drawer button below lg, the brand where no sidebar
  * shows it, the branch, then search, stars, connection, look, language and account. In the
- * horizontal layout the menu bar hangs under it on wide screens.
+ * horizontal layout the menu bar hangs under it on wide screens (lg up; below, the drawer).
  */
 export function Navbar({ layout }: { layout: MenuLayout }) {
   const horizontal = layout === 'horizontal';
+  const wide = useMinWidth('lg');
+  const beyondPhone = useMinWidth('sm');
   return (
     <header className="sticky top-0 z-10 bg-canvas/85 px-3 pt-3 backdrop-blur sm:px-6 sm:pt-4">
       <div className="mx-auto max-w-7xl rounded-card bg-surface shadow-nav">
@@ -31,9 +34,7 @@ export function Navbar({ layout }: { layout: MenuLayout }) {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <PageSearch />
             {/* Phones: no room beside the bell; the page search lists starred pages first. */}
-            <div className="max-sm:hidden">
-              <StarredMenu />
-            </div>
+            {beyondPhone ? <StarredMenu /> : null}
             <OutboxBadge />
             <ConnectionStatus />
             <ThemeSwitch />
@@ -42,7 +43,7 @@ export function Navbar({ layout }: { layout: MenuLayout }) {
             <UserMenu />
           </div>
         </div>
-        {horizontal ? <HorizontalMenu /> : null}
+        {horizontal && wide ? <HorizontalMenu /> : null}
       </div>
     </header>
   );
