@@ -89,10 +89,12 @@ const PAIRS = [
 ] as const;
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-/** Half an S3 configuration is a mistake to report at start, not a silent fall back to local files. */
+/**
+ * Half a pair or half an S3 configuration is a mistake to report at start, not a silent fall back
+ * (to generated keys, plain HTTP or local files).
+ */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  for (const pair of PAIRS) {
-    const [first, second] = pair;
+  for (const [first, second] of PAIRS) {
     if ((env[first] === undefined) === (env[second] === undefined)) continue;
     ctx.addIssue({
       code: 'custom',
