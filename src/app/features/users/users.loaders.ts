@@ -1,25 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from '@tanstack/react-router';
-import { type Action, can } from '../../../contract/auth/rules.ts';
 import { branchesQuery, commandsQuery } from '../../data/session.queries.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { session } from '../../state/session.ts';
-import { USERS_MENU } from './users.access.ts';
-import { userQuery } from './users.queries.ts';
+import { userQuery, usersListQuery } from './users.queries.ts';
+import type { UsersSearch } from './users.search.ts';
 
-/**
- * The route guard lets anyone holding the users screen in; adding and editing need their own
- * right, so a link typed by hand lands on /blank like any other screen the user may not use.
- */
-export function requireUsersRight(action: Action): void {
-  if (!can(session.user, USERS_MENU, action)) throw redirect({ to: '/blank' });
+/** The users screens' loaders (routes/system/users/*, through lazyLoader). */
+interface LoaderArgs {
+  context: { queryClient: QueryClient };
 }
 
-/** The menu tree (rights editor and summary), the branches and, for an existing user, the record. */
-export async function ensureUserFormData(queryClient: QueryClient, id?: string): Promise<void> {
+export function loadUsersList({
+  context,
+  deps,
+  cause,
+}: LoaderArgs & { deps: UsersSearch; cause: 'enter' | 'stay' | 'preload' }): Promise<unknown> | undefined {
+  const rows = context.queryClient.ensureQueryData(usersListQuery(deps));
+  // Opening the page waits for its rows; paging, sorting and searching keep the table on screen
+  // (with the previous rows) instead of swapping the page for its loading outline.
+  if (cause !== 'stay') return rows;
+  rows.catch(() => undefined);
+  return undefined;
+}
+
+/** A new user's form: the menu tree (its rights editor) and the branches. */
+export async function loadNewUserForm({ context }: LoaderArgs): Promise<void> {
   await Promise.all([
-    queryClient.ensureQueryData(commandsQuery(session.tenant, i18n.locale)),
-    queryClient.ensureQueryData(branchesQuery(session.tenant)),
-    id === undefined ? null : queryClient.ensureQueryData(userQuery(id)),
+    context.queryClient.ensureQueryData(commandsQuery(session.tenant, i18n.locale)),
+    context.queryClient.ensureQueryData(branchesQuery(session.tenant)),
+  ]);
+}
+
+/** A user's page and form: the same, and the user's record. */
+export async function loadUserForm({ context, params }: LoaderArgs & { params: { id: string } }) {
+  await Promise.all([
+    loadNewUserForm({ context }),
+    context.queryClient.ensureQueryData(userQuery(params.id)),
   ]);
 }

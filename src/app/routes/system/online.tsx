@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OnlineSessionsPage } from '../../features/sessions/OnlineSessionsPage.tsx';
-import { onlineSessionsQuery } from '../../features/sessions/sessions.queries.ts';
+import { lazyLoader } from '../../features/shell/lazy-loader.ts';
 
 export const Route = createFileRoute('/system/online')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(onlineSessionsQuery),
+  ...lazyLoader(() =>
+    import('../../features/sessions/online-sessions.loader.ts').then((m) => m.loadOnlineSessions),
+  ),
   component: OnlineSessionsPage,
 });

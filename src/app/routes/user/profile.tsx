@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/ProfilePage.tsx';
-import { profileQuery } from '../../features/profile/profile.queries.ts';
+import { lazyLoader } from '../../features/shell/lazy-loader.ts';
 
 export const Route = createFileRoute('/user/profile')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(profileQuery()),
+  ...lazyLoader(() => import('../../features/profile/profile.loader.ts').then((m) => m.loadProfile)),
   component: ProfilePage,
 });

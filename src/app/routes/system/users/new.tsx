@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyLoader } from '../../../features/shell/lazy-loader.ts';
 import { UserFormPage } from '../../../features/users/UserFormPage.tsx';
-import { ensureUserFormData, requireUsersRight } from '../../../features/users/users.loaders.ts';
+import { requireUsersRight } from '../../../features/users/users.access.ts';
 
 export const Route = createFileRoute('/system/users/new')({
   beforeLoad: () => requireUsersRight('add'),
-  loader: ({ context }) => ensureUserFormData(context.queryClient),
+  ...lazyLoader(() => import('../../../features/users/users.loaders.ts').then((m) => m.loadNewUserForm)),
   component: UserFormPage,
 });

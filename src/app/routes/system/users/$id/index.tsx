@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazyLoader } from '../../../../features/shell/lazy-loader.ts';
 import { UserViewPage } from '../../../../features/users/UserViewPage.tsx';
-import { ensureUserFormData } from '../../../../features/users/users.loaders.ts';
 
 export const Route = createFileRoute('/system/users/$id/')({
-  loader: ({ context, params }) => ensureUserFormData(context.queryClient, params.id),
+  ...lazyLoader(() => import('../../../../features/users/users.loaders.ts').then((m) => m.loadUserForm)),
   component: UserViewPage,
 });
