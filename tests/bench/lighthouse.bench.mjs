@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { selfSignedCert } from '../fixtures/self-signed-cert.mjs';
 import { firstLoadSizes } from './lib/bundle-size.mjs';
-import { createDemoTenant, freePort, guarded, startSen, stop } from './lib/processes.mjs';
+import { ADMIN_SIGN_IN, createDemoTenant, freePort, guarded, startSen, stop } from './lib/processes.mjs';
 
 const RUNS = 3;
 const WATCHDOG_MS = 15 * 60_000;
@@ -102,7 +102,7 @@ async function signedInQuery(request, origin) {
   // The browser's request context: it accepts the throw-away certificate, as the browser does.
   const response = await request.post(`${origin}/api/auth/login`, {
     headers: { Tenant: 'demo' },
-    data: { user_name: 'admin', password: 'admin', system_type: 'web', login_type: 'password' },
+    data: ADMIN_SIGN_IN,
   });
   if (!response.ok()) throw new Error(`sign-in answered ${response.status()}`);
   const { session } = await response.json();

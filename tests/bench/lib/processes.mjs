@@ -66,17 +66,20 @@ export async function createDemoTenant(env) {
   if (code !== 0) throw new Error(`tenant create failed (${code}):\n${child.output}`);
 }
 
+/** The body of the demo administrator's `POST /api/auth/login` (tenant `demo`). */
+export const ADMIN_SIGN_IN = {
+  user_name: 'admin',
+  password: 'admin',
+  system_type: 'web',
+  login_type: 'password',
+};
+
 /** The demo administrator's session (`{access_token, refresh_token, …}`) from the server's sign-in. */
 export async function signInAdmin(origin) {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Tenant: 'demo' },
-    body: JSON.stringify({
-      user_name: 'admin',
-      password: 'admin',
-      system_type: 'web',
-      login_type: 'password',
-    }),
+    body: JSON.stringify(ADMIN_SIGN_IN),
   });
   if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
   return (await response.json()).session;

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryLoaderArgs } from '../shell/lazy-loader.ts';
 import { onlineSessionsQuery } from './sessions.queries.ts';
 
 /** /system/online's loader (routes/system/online.tsx, through lazyLoader). */
-export const loadOnlineSessions = ({ context }: { context: { queryClient: QueryClient } }) =>
+export const loadOnlineSessions = ({ context }: QueryLoaderArgs) =>
   context.queryClient.ensureQueryData(onlineSessionsQuery);

@@ -1,3 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** What a loader behind lazyLoader reads from the router's arguments at least. */
+export interface QueryLoaderArgs {
+  context: { queryClient: QueryClient };
+}
+
 /**
  * Route options whose loader comes with the screen's code instead of the first download: the
  * queries it starts and the contract schemas they parse with (zod builds every schema when its
