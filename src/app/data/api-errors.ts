@@ -39,6 +39,22 @@ export function errorFromResponse(response: Response, json: unknown): ApiRequest
   return new ApiRequestError(response.status, { code: `HTTP_${response.status}`, message }, false);
 }
 
+/**
+ * The answer's JSON, or null when its body is not JSON (a proxy's error page, an empty 502).
+ * A body cut off on the way (the connection dropped, the page is reloading) is no answer at all:
+ * NetworkError, like a request that never reached the server — read as "not JSON" it would look
+ * like a malformed answer, and user info failing that way signs the user out (startup.ts).
+ */
+export async function readJson(response: Response, signal?: AbortSignal | null): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if (error instanceof SyntaxError) return null;
+    if (signal?.aborted) throw error;
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Calls fetch, turning "no answer at all" into NetworkError (an abort stays an abort). */
 export async function fetchOrFail(url: string, init: RequestInit): Promise<Response> {
   try {

@@ -5,7 +5,7 @@ import type { UserInfo } from '../../contract/api/auth.api.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { applyBranchList, loadBranchSelection, selectBranchs } from '../state/branch.ts';
 import { deviceId, saveTokens, saveUser, selectTenant } from '../state/session.ts';
-import { ApiRequestError, apiGet, apiPost } from './api.ts';
+import { ApiRequestError, apiGet, apiPost, NetworkError } from './api.ts';
 
 const admin = {
   user_name: 'admin',
@@ -93,6 +93,25 @@ describe('API client headers, parameters and errors (spec §7, §8)', () => {
     const error = await apiGet('x', z.unknown()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe('Bad Gateway');
+  });
+
+  it('a body cut off on the way is no answer (NetworkError), a body that is not JSON is null', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"user_name":"adm'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(cutOff, { status: 200 })),
+    );
+    await expect(apiGet('x', z.unknown())).rejects.toBeInstanceOf(NetworkError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
+    await expect(apiGet('x', z.unknown())).resolves.toBeNull();
   });
 
   it('keeps one device id', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { branchState } from '../state/branch.ts';
-import { errorFromResponse, fetchOrFail } from './api-errors.ts';
+import { errorFromResponse, fetchOrFail, readJson } from './api-errors.ts';
 import { requestHeaders } from './request-headers.ts';
 import { fillBranch, type Query, stripNulls, toSearch } from './request-params.ts';
 import { currentAccessToken, loseSession, tokenAfterUnauthorized } from './token-refresh.ts';
@@ -55,12 +55,12 @@ export async function apiRequest<T>(
     response = await send(method, path, options, token);
     // Refused again with a token just issued: the account itself was shut out.
     if (response.status === 401) {
-      const json: unknown = await response.json().catch(() => null);
+      const json = await readJson(response, options.signal);
       loseSession();
       throw errorFromResponse(response, json);
     }
   }
-  const json: unknown = await response.json().catch(() => null);
+  const json = await readJson(response, options.signal);
   if (!response.ok && !options.acceptStatus?.includes(response.status)) {
     throw errorFromResponse(response, json);
   }

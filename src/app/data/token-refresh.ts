@@ -1,6 +1,6 @@
 import { sessionSchema } from '../../contract/api/auth.api.ts';
 import { deleteCredentials, isExpired, readTokens, saveTokens, session } from '../state/session.ts';
-import { errorFromResponse, fetchOrFail, SessionLostError } from './api-errors.ts';
+import { errorFromResponse, fetchOrFail, readJson, SessionLostError } from './api-errors.ts';
 import { requestHeaders } from './request-headers.ts';
 
 /**
@@ -56,7 +56,7 @@ async function rotate(staleToken: string): Promise<string> {
     headers: requestHeaders(null, true),
     body: JSON.stringify({ access_token: tokens.access_token, refresh_token: tokens.refresh_token }),
   });
-  const json: unknown = await response.json().catch(() => null);
+  const json = await readJson(response);
   // No answer (NetworkError above) or a server fault says nothing about the session: keep it, so
   // an offline device stays signed in; a refused refresh ends it (spec §4).
   if (response.status >= 500) throw errorFromResponse(response, json);
