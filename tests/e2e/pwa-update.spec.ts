@@ -98,3 +98,23 @@ test('with an unsaved form the reload asks first, and "Hủy bỏ" keeps the pag
   expect(await pageLoadMark(page)).toBeNull();
   await expect(page.getByLabel(OTP_HOURLY, { exact: true })).toHaveValue('10');
 });
+
+test('a refused service worker registration leaves the page working, without an uncaught error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // As Chromium refuses when sw.js does not come (offline first visit, a proxy's error page).
+  await page.addInitScript(() => {
+    ServiceWorkerContainer.prototype.register = () => {
+      document.documentElement.dataset.swAsked = 'yes';
+      return Promise.reject(new TypeError('Failed to register a ServiceWorker: A bad HTTP response code (404)'));
+    };
+  });
+  await page.goto('/system/status');
+  await expect(page.getByRole('heading', { name: 'Trạng thái hệ thống', level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-sw-asked="yes"]')).toHaveCount(1);
+  // An unhandled rejection reaches the page a moment after the refusal: give it that moment.
+  await page.waitForTimeout(1_000);
+  expect(errors).toEqual([]);
+});

@@ -23,7 +23,13 @@ export async function registerServiceWorker(): Promise<void> {
   workbox.addEventListener('waiting', () => {
     appUpdate.waiting = true;
   });
-  void workbox.register();
+  try {
+    await workbox.register();
+  } catch {
+    // No worker this visit (sw.js did not come: an offline first visit, a proxy's error page): the
+    // app works online without one and the next load registers again; there is nothing to update.
+    return;
+  }
   window.setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
 }
 
