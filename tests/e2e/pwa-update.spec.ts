@@ -108,7 +108,9 @@ test('a refused service worker registration leaves the page working, without an 
   await page.addInitScript(() => {
     ServiceWorkerContainer.prototype.register = () => {
       document.documentElement.dataset.swAsked = 'yes';
-      return Promise.reject(new TypeError('Failed to register a ServiceWorker: A bad HTTP response code (404)'));
+      return Promise.reject(
+        new TypeError('Failed to register a ServiceWorker: A bad HTTP response code (404)'),
+      );
     };
   });
   await page.goto('/system/status');
