@@ -73,7 +73,8 @@ test.describe('a page chunk that fails to load', () => {
 
   /**
    * Counts the page's documents by their requests: one per load of the address, a reload included.
-   * (Playwright's 'load' event can also report the blank page a new tab starts with.)
+   * (Counting Playwright's 'load' events once gave three for two document requests on a loaded
+   * machine.)
    */
   function countDocuments(page: Page): () => number {
     let documents = 0;
