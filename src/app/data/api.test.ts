@@ -27,14 +27,19 @@ const admin = {
 
 const calls: { url: string; init: RequestInit }[] = [];
 
-function answer(status: number, body: unknown, statusText = ''): void {
+/** Every fetch from now on is recorded in `calls` and answered with a new `response()`. */
+function respond(response: () => Response): void {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText });
+      return response();
     }),
   );
+}
+
+function answer(status: number, body: unknown, statusText = ''): void {
+  respond(() => new Response(body === undefined ? null : JSON.stringify(body), { status, statusText }));
 }
 
 describe('API client headers, parameters and errors (spec §7, §8)', () => {
@@ -102,15 +107,9 @@ describe('API client headers, parameters and errors (spec §7, §8)', () => {
         controller.error(new TypeError('network error'));
       },
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(cutOff, { status: 200 })),
-    );
+    respond(() => new Response(cutOff, { status: 200 }));
     await expect(apiGet('x', z.unknown())).rejects.toBeInstanceOf(NetworkError);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>', { status: 200 })),
-    );
+    respond(() => new Response('<html>', { status: 200 }));
     await expect(apiGet('x', z.unknown())).resolves.toBeNull();
   });
 
