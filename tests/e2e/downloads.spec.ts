@@ -31,7 +31,9 @@ async function stringsOf(locale: string): Promise<Set<string>> {
     const source = await readFile(join(dir, `${locale}.mjs`), 'utf8').catch(() => '');
     // Phrases only (a single word may be a name in the code: es-ES's `DropZone`), and not the
     // escaped or templated ones (\xe4, ${…}), which the minifier may write otherwise.
-    for (const [, text] of source.matchAll(/`([^`\\$]{8,})`/g)) if (text.includes(' ')) strings.add(text);
+    for (const [, text = ''] of source.matchAll(/`([^`\\$]{8,})`/g)) {
+      if (text.includes(' ')) strings.add(text);
+    }
   }
   return strings;
 }
