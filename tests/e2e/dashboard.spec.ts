@@ -49,7 +49,9 @@ test('the root opens the analytics dashboard with real numbers and a chart', asy
 test.describe('without the service worker (page.route sees every request)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test("every widget's data is asked while the dashboard's code is still on its way", async ({ page }) => {
+  test("every widget's data is asked while the frame's and the dashboard's code are on their way", async ({
+    page,
+  }) => {
     // One request per widget of the analytics dashboard (the bell's query is the notifications widget's).
     const widgetData = [
       '/api/dashboard/activity?',
@@ -64,9 +66,11 @@ test.describe('without the service worker (page.route sees every request)', () =
       for (const path of widgetData) if (request.url().includes(path)) asked.add(path);
     });
     let askedBeforeCode: string[] | undefined;
-    // The dashboards' own chunk (vite.config.ts SHELL_SCREENS), not the loader's `dashboard-prefetch-…`.
-    await page.route(/\/assets\/dashboard-[\w-]{8}\.js$/, async (route) => {
-      // The page's code is held until every widget's data has been asked for (5 s at most).
+    // The dashboards' own chunk and the signed-in frame's (vite.config.ts SHELL_SCREENS), not the
+    // loader's `dashboard_loader-…`: the root route waits for the frame's code in its loader, beside
+    // the page's loader, not before it (routes/__root.tsx).
+    await page.route(/\/assets\/(dashboard|frame)-[\w-]{8}\.js$/, async (route) => {
+      // The code is held until every widget's data has been asked for (5 s at most).
       await expect
         .poll(() => asked.size, { timeout: 5_000 })
         .toBe(widgetData.length)

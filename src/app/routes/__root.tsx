@@ -16,22 +16,26 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const started = startup(context.queryClient, location);
     // The frame's and the page's code are fetched alongside startup's requests, so they are there
     // when it ends — once its first requests have left (a browser opens six connections to a server).
-    const frame = new Promise<unknown>((resolve) =>
+    const frameCode = new Promise<unknown>((resolve) =>
       setTimeout(() => {
         resolve(location.pathname.startsWith('/auth') ? undefined : AppFrame.preload());
         preloadMatchedChunks(matches);
       }),
     );
     await started;
-    // The frame then renders without suspending (ui/eager-lazy.ts). A failed load is the frame's
-    // own to report (chunk reload, error boundary), not startup's.
-    await frame.catch(() => undefined);
     guard(location, context.queryClient);
+    return { frameCode };
+  },
+  // Waits for the frame's code here rather than in beforeLoad: the pages' loaders run beside this
+  // one, so a dashboard asks for its widgets' data while the frame's code is still on its way
+  // instead of after it. The frame then renders without suspending (ui/eager-lazy.ts). A failed
+  // load is the frame's own to report (chunk reload, error boundary), not startup's.
+  loader: async ({ context, location }) => {
+    await context.frameCode.catch(() => undefined);
     // A page a signed-out visitor may see shows in the public frame, known only now.
-    const signedIn = Boolean(session.user);
     const input = {
       pathname: location.pathname,
-      signedIn,
+      signedIn: Boolean(session.user),
       locked: session.locked,
       webview: false,
       declared: {},
