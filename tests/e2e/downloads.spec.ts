@@ -39,13 +39,13 @@ async function stringsOf(locale: string): Promise<Set<string>> {
 }
 
 test('a screen gets React Aria’s own strings in English only', async ({ page }) => {
-  const code: string[] = [];
-  page.on('response', async (response) => {
-    if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) code.push(await response.text());
+  const code: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) code.push(response.text());
   });
   await page.goto('/stock/units');
   await expect(page.getByRole('grid', { name: 'Danh sách Đơn vị tính' })).toBeVisible();
-  const downloaded = code.join('\n');
+  const downloaded = (await Promise.all(code)).join('\n');
 
   const english = await stringsOf('en-US');
   // The English tables are there: the check below looks at code that holds React Aria's strings.
