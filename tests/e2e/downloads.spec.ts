@@ -1,11 +1,11 @@
 /**
- * What a screen's code carries. React Aria ships its built-in strings in 34 languages; the build
+ * What a screen's code carries, and what waits until it is asked for. React Aria ships its built-in strings in 34 languages; the build
  * keeps English only (vite.config.ts, @react-aria/optimize-locales-plugin), which React Aria also
  * answers Vietnamese with. The other tables were 49 kB gzip of the entity screens' shared chunk.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 
 const NODE_MODULES = resolve(import.meta.dirname, '../../node_modules');
 const TABLE_DIRS = [
@@ -58,4 +58,39 @@ test('a screen gets React Aria’s own strings in English only', async ({ page }
       locale,
     ).toEqual([]);
   }
+});
+
+/** A chunk of the build, by the module it is named after (Rolldown: `Name-<hash>.js`). */
+const chunkNamed = (name: string) => (url: URL) =>
+  new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(url.pathname);
+
+test('a list shows its rows before the form’s code is here, and the form opens once it is', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, chunkNamed('EntityFormDialog'));
+  await page.goto('/stock/units');
+  const grid = page.getByRole('grid', { name: 'Danh sách Đơn vị tính' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Thêm mới' }).click();
+  await expect(page.getByRole('dialog', { name: 'Đang tải dữ liệu…' })).toBeVisible();
+  release();
+  const form = page.getByRole('dialog', { name: 'Thêm đơn vị tính' });
+  await expect(form.getByLabel('Mã đơn vị tính')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+});
+
+test('a list with dates shows its rows before the date pickers’ code, then the from/to fields', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, chunkNamed('DateFields'));
+  await page.goto('/hr/employees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nhân viên' })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByText('Từ ngày', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Từ ngày' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('group', { name: 'Từ ngày' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Đến ngày' })).toBeVisible();
 });

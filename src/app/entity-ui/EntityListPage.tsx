@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Entity } from '../../contract/entity/define.ts';
 import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';
+import { eagerLazy } from '../ui/eager-lazy.ts';
 import { LastUpdated } from '../ui/LastUpdated.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { DeleteRecordsDialog } from './DeleteRecordsDialog.tsx';
@@ -13,7 +14,7 @@ import type { EntityRow } from './entity-api.ts';
 import { type EntityRights, useEntityRights } from './entity-rights.ts';
 import { useEntityTitle } from './entity-title.ts';
 import { ExcelActions } from './excel/ExcelActions.tsx';
-import { EntityFormDialog } from './form/EntityFormDialog.tsx';
+import { FormPendingDrawer } from './form/FormPendingDrawer.tsx';
 import { listParams, NEW_RECORD } from './list-search.ts';
 import { PendingWrites } from './PendingWrites.tsx';
 import { DataTableFooter } from './table/DataTableFooter.tsx';
@@ -22,6 +23,15 @@ import { TableSettingsDialog } from './table/TableSettingsDialog.tsx';
 import { type EntityList, useEntityList } from './use-entity-list.ts';
 
 const NO_RIGHTS: EntityRights = { add: false, edit: false, del: false };
+
+/*
+ * The form and its inputs (lookups, uploads, date and time pickers) are fetched once the list is
+ * on screen, not before its rows: a list opens first, and the form is ready by the time it is asked
+ * for. Opened sooner (a reload on `?edit=`), it shows its pending drawer until its code is here.
+ */
+const EntityFormDialog = eagerLazy(() =>
+  import('./form/EntityFormDialog.tsx').then((module) => module.EntityFormDialog),
+);
 
 /** The popups of the list: column settings, delete confirmation, and the form. */
 function ListDialogs({
@@ -42,6 +52,10 @@ function ListDialogs({
   setSettingsOpen: (open: boolean) => void;
 }) {
   const { columns } = list;
+  const closeForm = () => list.setSearch({ edit: undefined });
+  useEffect(() => {
+    void EntityFormDialog.preload().catch(() => undefined);
+  }, []);
   return (
     <>
       {settingsOpen ? (
@@ -61,12 +75,11 @@ function ListDialogs({
         onClose={() => setDeleting(null)}
         onDeleted={(ids) => list.setSelected(new Set([...list.selected].filter((id) => !ids.includes(id))))}
       />
-      <EntityFormDialog
-        entity={entity}
-        id={list.search.edit}
-        rights={rights}
-        onClose={() => list.setSearch({ edit: undefined })}
-      />
+      {list.search.edit === undefined ? null : (
+        <Suspense fallback={<FormPendingDrawer onClose={closeForm} />}>
+          <EntityFormDialog entity={entity} id={list.search.edit} rights={rights} onClose={closeForm} />
+        </Suspense>
+      )}
     </>
   );
 }

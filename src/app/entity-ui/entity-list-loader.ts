@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Entity } from '../../contract/entity/define.ts';
+import { preloadDateFields } from '../ui/LazyDateFields.tsx';
 import { entityListQuery } from './entity-api.ts';
 import { listParams, readEntitySearch } from './list-search.ts';
 
@@ -24,6 +25,8 @@ export async function ensureEntityList(
   search: Record<string, unknown>,
   cause: LoadCause,
 ): Promise<void> {
+  // The toolbar's from/to fields come with the rows rather than after them.
+  if (entity.dateField) preloadDateFields();
   const query = entityListQuery(entity, listParams(entity, readEntitySearch(entity, search)));
   const rows = queryClient.ensureQueryData(query);
   if (cause === 'stay') rows.catch(() => undefined);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A configuration setting (spec §3): JSON text value, booleans stored as 't' / 'f'. A declared
@@ -7,31 +7,29 @@ import { z } from 'zod';
  * means the same, because the client's api layer drops null properties from every body.
  */
 export const configSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9_]+$/),
-  group: z.literal('settings').default('settings'),
-  value: z
-    .string()
-    .max(100_000)
-    .nullish()
-    .transform((value) => value ?? null),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9_]+$/)),
+  group: z._default(z.literal('settings'), 'settings'),
+  value: z.pipe(
+    z.nullish(z.string().check(z.maxLength(100_000))),
+    z.transform((value: string | null | undefined) => value ?? null),
+  ),
 });
 export type Config = z.infer<typeof configSchema>;
 
 /** PUT system/configs: several settings at once, applied together or not at all. */
-export const configsBulkSchema = z.array(configSchema).min(1).max(500);
+export const configsBulkSchema = z.array(configSchema).check(z.minLength(1), z.maxLength(500));
 
 /** Period closing for one branch and voucher type (spec §3 voucher lock). */
 export const voucherLockSchema = z.object({
-  ma_dvcs: z.string().trim().min(1).max(20),
-  ma_ct: z.string().trim().min(1).max(20),
+  ma_dvcs: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  ma_ct: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
   ngay_ks: z.iso.date(),
 });
 
-export const encryptRequestSchema = z.object({ text: z.string().max(100_000) });
-export const encryptsRequestSchema = z.object({ items: z.array(z.string().max(100_000)).min(1).max(1000) });
-export const decryptRequestSchema = z.object({ data: z.string().min(1).max(200_000) });
+export const encryptRequestSchema = z.object({ text: z.string().check(z.maxLength(100_000)) });
+export const encryptsRequestSchema = z.object({
+  items: z.array(z.string().check(z.maxLength(100_000))).check(z.minLength(1), z.maxLength(1000)),
+});
+export const decryptRequestSchema = z.object({
+  data: z.string().check(z.minLength(1), z.maxLength(200_000)),
+});

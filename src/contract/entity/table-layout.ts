@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Entity } from './define.ts';
 
 /**
@@ -11,12 +11,12 @@ export const tableLayoutSchema = z.object({
   columns: z
     .array(
       z.object({
-        id: z.string().min(1).max(100),
+        id: z.string().check(z.minLength(1), z.maxLength(100)),
         visible: z.boolean(),
-        width: z.number().int().positive().max(4000).optional(),
+        width: z.optional(z.int().check(z.positive(), z.maximum(4000))),
       }),
     )
-    .max(300),
+    .check(z.maxLength(300)),
 });
 export type TableLayout = z.infer<typeof tableLayoutSchema>;
 

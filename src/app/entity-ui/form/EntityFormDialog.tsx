@@ -3,16 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import type { Entity } from '../../../contract/entity/define.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { LeaveConfirm, type LeaveLocation, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
 import { notify } from '../../ui/toasts.ts';
 import { type EntityRow, entityRecordQuery } from '../entity-api.ts';
 import type { EntityRights } from '../entity-rights.ts';
 import { NEW_RECORD } from '../list-search.ts';
 import { EntityForm, isCompact } from './EntityForm.tsx';
+import { FormPendingDrawer } from './FormPendingDrawer.tsx';
 import { useEntityForm } from './use-entity-form.ts';
 
 interface DialogProps {
@@ -74,27 +73,11 @@ function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: 
 }
 
 function EditPanel({ id, ...props }: DialogProps & { id: string }) {
-  const { t } = useLingui();
   // Asked again on opening: an edit should start from the latest version.
   const query = useQuery({ ...entityRecordQuery(props.entity, id), refetchOnMount: 'always' });
   if (query.data) return <FormPanel key={query.data.id} {...props} record={query.data} />;
   return (
-    <Drawer
-      isOpen
-      onOpenChange={(open) => !open && props.onClose()}
-      title={query.isError ? t`Không mở được dữ liệu` : t`Đang tải dữ liệu…`}
-    >
-      {query.isError ? (
-        <Alert>{query.error.message}</Alert>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      )}
-    </Drawer>
+    <FormPendingDrawer onClose={props.onClose} error={query.isError ? query.error.message : undefined} />
   );
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button.tsx';
-import { DatePickerField } from '../../ui/DateFields.tsx';
+import { LazyDatePickerField } from '../../ui/LazyDateFields.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import type { TableSearch, TableState } from './use-table-state.ts';
 
@@ -58,13 +58,13 @@ export function DataTableToolbar({
       </div>
       {withDates ? (
         <div className="flex w-full gap-2 sm:w-auto">
-          <DatePickerField
+          <LazyDatePickerField
             label={t`Từ ngày`}
             value={search.fromDate ?? null}
             onChange={(from) => state.setDates(from ?? undefined, search.toDate)}
             className="min-w-0 flex-1 sm:w-40"
           />
-          <DatePickerField
+          <LazyDatePickerField
             label={t`Đến ngày`}
             value={search.toDate ?? null}
             onChange={(to) => state.setDates(search.fromDate, to ?? undefined)}

@@ -1,17 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
 import type { DateRange, PeriodPreset } from '../../../contract/domain/period.ts';
-import { eagerLazy } from '../../ui/eager-lazy.ts';
+import { LazyDatePickerField } from '../../ui/LazyDateFields.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
-
-/*
- * The date fields (React Aria's date picker and calendar, @internationalized/date: ≈ 30 kB gzip)
- * only show for 'Tùy chọn': fetched then, not with every dashboard.
- */
-const DatePickerField = eagerLazy(() =>
-  import('../../ui/DateFields.tsx').then((module) => module.DatePickerField),
-);
 
 /**
  * The period of the dashboard: a preset, or from/to dates ('Tùy chọn'). Choosing 'Tùy chọn' starts
@@ -49,22 +39,22 @@ export function PeriodPicker({
         onChange={(key) => onChange(key as PeriodPreset, range)}
       />
       {preset === 'custom' ? (
-        <Suspense fallback={<Skeleton className="h-10 w-[20.5rem]" />}>
-          <DatePickerField
+        <>
+          <LazyDatePickerField
             label={t`Từ ngày`}
             hideLabel
             value={range.fromDate}
             onChange={(fromDate) => fromDate && setDates({ fromDate })}
             className="w-40"
           />
-          <DatePickerField
+          <LazyDatePickerField
             label={t`Đến ngày`}
             hideLabel
             value={range.toDate}
             onChange={(toDate) => toDate && setDates({ toDate })}
             className="w-40"
           />
-        </Suspense>
+        </>
       ) : null}
     </div>
   );
