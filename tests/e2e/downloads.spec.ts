@@ -37,13 +37,22 @@ async function stringsOf(locale: string, dirs: readonly string[]): Promise<Set<s
   return strings;
 }
 
+/** A chunk of the build, by the module it is named after (Rolldown: `Name-<hash>.js`). */
+const chunkNamed = (name: string) => (url: URL) =>
+  new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(url.pathname);
+
 test('a screen gets React Aria’s own strings in English only', async ({ page }) => {
   const code: Promise<string>[] = [];
   page.on('response', (response) => {
     if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) code.push(response.text());
   });
+  // The list, and the popups it fetches once drawn.
+  const popups = ['EntityFormDialog', 'TableSettingsDialog'].map((name) =>
+    page.waitForResponse((response) => chunkNamed(name)(new URL(response.url()))),
+  );
   await page.goto('/stock/units');
   await expect(page.getByRole('grid', { name: 'Danh sách Đơn vị tính' })).toBeVisible();
+  await Promise.all(popups);
   const downloaded = (await Promise.all(code)).join('\n');
 
   const dirs = (await Promise.all(TABLE_DIRS.map(tableDirs))).flat();
@@ -60,10 +69,6 @@ test('a screen gets React Aria’s own strings in English only', async ({ page }
   }
 });
 
-/** A chunk of the build, by the module it is named after (Rolldown: `Name-<hash>.js`). */
-const chunkNamed = (name: string) => (url: URL) =>
-  new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(url.pathname);
-
 test('a list shows its rows before the form’s code is here, and the form opens once it is', async ({
   page,
 }) => {
@@ -79,6 +84,22 @@ test('a list shows its rows before the form’s code is here, and the form opens
   await expect(form.getByLabel('Mã đơn vị tính')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
+});
+
+test('the column settings asked for before their code show the loading overlay, then open', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, chunkNamed('TableSettingsDialog'));
+  await page.goto('/stock/units');
+  await expect(
+    page.getByRole('grid', { name: 'Danh sách Đơn vị tính' }).getByRole('row').nth(1),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tùy chỉnh cột' }).click();
+  await expect(page.getByTestId('loading-overlay')).toBeVisible();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 });
 
 test('a list with dates shows its rows before the date pickers’ code, then the from/to fields', async ({

@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';
 import { eagerLazy } from '../ui/eager-lazy.ts';
 import { LastUpdated } from '../ui/LastUpdated.tsx';
+import { LoadingWhileMounted } from '../ui/LoadingOverlay.tsx';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { DeleteRecordsDialog } from './DeleteRecordsDialog.tsx';
 import { EntityFilters } from './EntityFilters.tsx';
@@ -19,18 +20,21 @@ import { listParams, NEW_RECORD } from './list-search.ts';
 import { PendingWrites } from './PendingWrites.tsx';
 import { DataTableFooter } from './table/DataTableFooter.tsx';
 import { DataTableToolbar } from './table/DataTableToolbar.tsx';
-import { TableSettingsDialog } from './table/TableSettingsDialog.tsx';
 import { type EntityList, useEntityList } from './use-entity-list.ts';
 
 const NO_RIGHTS: EntityRights = { add: false, edit: false, del: false };
 
 /*
- * The form and its inputs (lookups, uploads, date and time pickers) are fetched once the list is
- * on screen, not before its rows: a list opens first, and the form is ready by the time it is asked
- * for. Opened sooner (a reload on `?edit=`), it shows its pending drawer until its code is here.
+ * The form with its inputs (lookups, uploads, date and time pickers) and the column settings with
+ * their number field are fetched once the list is on screen, not before its rows: a list opens
+ * first, and its popups are ready by the time they are asked for. Asked for sooner (a reload on
+ * `?edit=`), the form shows its pending drawer and the settings the loading overlay meanwhile.
  */
 const EntityFormDialog = eagerLazy(() =>
   import('./form/EntityFormDialog.tsx').then((module) => module.EntityFormDialog),
+);
+const TableSettingsDialog = eagerLazy(() =>
+  import('./table/TableSettingsDialog.tsx').then((module) => module.TableSettingsDialog),
 );
 
 /** The popups of the list: column settings, delete confirmation, and the form. */
@@ -54,20 +58,22 @@ function ListDialogs({
   const { columns } = list;
   const closeForm = () => list.setSearch({ edit: undefined });
   useEffect(() => {
-    void EntityFormDialog.preload().catch(() => undefined);
+    for (const popup of [EntityFormDialog, TableSettingsDialog]) void popup.preload().catch(() => undefined);
   }, []);
   return (
     <>
       {settingsOpen ? (
-        <TableSettingsDialog
-          isOpen
-          onOpenChange={setSettingsOpen}
-          layout={columns.layout}
-          defaults={columns.defaults}
-          labels={new Map(columns.all.map((c) => [c.id, c.label]))}
-          onSave={columns.settings.save}
-          saving={columns.settings.saving}
-        />
+        <Suspense fallback={<LoadingWhileMounted />}>
+          <TableSettingsDialog
+            isOpen
+            onOpenChange={setSettingsOpen}
+            layout={columns.layout}
+            defaults={columns.defaults}
+            labels={new Map(columns.all.map((c) => [c.id, c.label]))}
+            onSave={columns.settings.save}
+            saving={columns.settings.saving}
+          />
+        </Suspense>
       ) : null}
       <DeleteRecordsDialog
         entity={entity}

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { LOADING_OVERLAY_Z, popups } from '../state/popups.ts';
+import { hideLoadingOverlay, LOADING_OVERLAY_Z, popups, showLoadingOverlay } from '../state/popups.ts';
 
 /**
  * The blocking "loading" layer of spec §4 (a reload on its way, a step the user must wait for):
@@ -23,4 +24,13 @@ export function LoadingOverlay() {
       </span>
     </div>
   );
+}
+
+/** A Suspense fallback for a popup whose code is on its way: the loading overlay until it comes. */
+export function LoadingWhileMounted() {
+  useEffect(() => {
+    showLoadingOverlay();
+    return hideLoadingOverlay;
+  }, []);
+  return null;
 }
