@@ -1,7 +1,9 @@
 /**
- * What a screen's code carries, and what waits until it is asked for. React Aria ships its built-in strings in 34 languages; the build
- * keeps English only (vite.config.ts, @react-aria/optimize-locales-plugin), which React Aria also
- * answers Vietnamese with. The other tables were 49 kB gzip of the entity screens' shared chunk.
+ * What a screen's code carries, and what waits until it is asked for. React Aria ships its
+ * built-in strings in 34 languages; the build keeps English only (vite.config.ts,
+ * @react-aria/optimize-locales-plugin), which React Aria also answers Vietnamese with. The other
+ * tables were 49 kB gzip of the entity screens' shared chunk. An entity list fetches its form,
+ * column settings and date pickers apart from its rows (EntityListPage.tsx, ui/LazyDateFields.tsx).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
