@@ -190,6 +190,23 @@ test.describe('the boot screen', () => {
     expect(refused).toEqual([]);
   });
 
+  test("sets up the browser's Intl data in a worker once painted, the worker allowed by the CSP", async ({
+    page,
+  }) => {
+    // ICU's first use costs a phone's main thread ≈ 80 ms; a worker takes it on another core.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/auth/login');
+    await expect(page.getByRole('status', { name: 'Đang tải Sen' })).toBeVisible();
+    await expect.poll(() => workers).toEqual([expect.stringMatching(/^blob:/)]);
+    expect(refused).toEqual([]);
+  });
+
   test('paints before the stylesheet arrives, and no page renders without it', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/*.css');
     await page.goto('/auth/login', { waitUntil: 'commit' });

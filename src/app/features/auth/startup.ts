@@ -6,6 +6,7 @@ import { underAny } from '../../../contract/auth/paths.ts';
 import { PUBLIC_PREFIXES } from '../../../contract/auth/route-access.ts';
 import { isAdmin } from '../../../contract/auth/rules.ts';
 import { NetworkError } from '../../data/api-errors.ts';
+import type { AuthConfig } from '../../data/auth.calls.ts';
 import { openOfflineCache } from '../../data/offline-cache.ts';
 import { prefetchReferenceLists } from '../../data/reference-lists.ts';
 import {
@@ -40,6 +41,25 @@ import { takeTokensFromUrl } from './url-sign-in.ts';
 let booted = false;
 /** The user-info answer last written to the session (the store holds a proxied copy of it). */
 let savedUser: unknown;
+/** Step 1's requests in flight (or answered), asked once; a failed config asks again. */
+let bootRequests: { clock: Promise<void>; config: Promise<AuthConfig> } | undefined;
+
+/**
+ * Step 1's requests: config and server time. main.tsx sends them as soon as the app's code has
+ * run, so their round trip overlaps setting up the router and the first render instead of
+ * following them; startup's `boot` then waits for the same answers.
+ */
+export function askBootRequests(queryClient: QueryClient): NonNullable<typeof bootRequests> {
+  bootRequests ??= {
+    // The clock is a convenience: a failure must not keep anyone out of the app.
+    clock: queryClient
+      .ensureQueryData(serverTimeQuery)
+      .then((time) => startServerClock(time.timestamp))
+      .catch(() => undefined),
+    config: queryClient.ensureQueryData(authConfigQuery),
+  };
+  return bootRequests;
+}
 
 /**
  * Spec §4 Startup, step 1: config, server time and device id. Dictionaries are tenant data read
@@ -48,14 +68,12 @@ let savedUser: unknown;
  */
 async function boot(queryClient: QueryClient): Promise<void> {
   if (booted) return;
-  // Asked together (the clock needs no tenant). The clock is a convenience: a failure must not
-  // keep anyone out of the app.
-  const clock = queryClient
-    .ensureQueryData(serverTimeQuery)
-    .then((time) => startServerClock(time.timestamp))
-    .catch(() => undefined);
-  const configAnswer = queryClient.ensureQueryData(authConfigQuery);
-  const config = await configAnswer;
+  // Asked together (the clock needs no tenant).
+  const { clock, config: configAnswer } = askBootRequests(queryClient);
+  const config = await configAnswer.catch((error: unknown) => {
+    bootRequests = undefined;
+    throw error;
+  });
   selectTenant(config.tenant ?? lastTenant(), config.tenant !== null);
   deviceId();
   followOtherTabs(notifySessionChange);
