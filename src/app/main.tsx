@@ -7,6 +7,7 @@ import { createQueryClient, queriesIdle } from './data/query-client.ts';
 import { resetSessionQueries } from './data/session.queries.ts';
 import { onSessionChange } from './data/token-refresh.ts';
 import { askBootRequests } from './features/auth/startup.ts';
+import { takeTokensFromAddress } from './features/auth/url-sign-in.ts';
 import { registerServiceWorker } from './features/pwa/app-update.ts';
 import { captureInstallPrompt } from './features/pwa/install-prompt.ts';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n.ts';
@@ -17,6 +18,8 @@ import { applyTheme, storedTheme } from './state/theme.ts';
 import { loadWebFonts } from './state/web-fonts.ts';
 import './styles.css';
 
+// Before the router reads the address (spec §2 sign-in by address).
+takeTokensFromAddress();
 applyTheme(storedTheme());
 loadWebFonts(firstPageShown);
 // Before anything awaits: Chromium may fire its install offer early in the page's life.

@@ -21,6 +21,8 @@ export const DEVICE_KEYS = {
   layout: 'sen.layout',
   /** The embedded (webview) layout for this visit (sessionStorage), set by the address. */
   webview: 'sen.webview',
+  /** Tokens the address arrived with (sessionStorage), until startup knows the tenant to sign in to. */
+  arrivedTokens: 'sen.arrived_tokens',
   /** One reload after a page chunk failed to load (sessionStorage), so there is never a loop. */
   chunkReload: 'sen.chunk_reload',
 } as const;

@@ -36,7 +36,7 @@ import {
   selectTenant,
   session,
 } from '../../state/session.ts';
-import { takeTokensFromUrl } from './url-sign-in.ts';
+import { signInWithArrivedTokens } from './url-sign-in.ts';
 
 let booted = false;
 /** The user-info answer last written to the session (the store holds a proxied copy of it). */
@@ -174,7 +174,7 @@ async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
 /** The whole startup; the root route awaits it before any page (and its guard) runs. */
 export async function startup(queryClient: QueryClient, location: ParsedLocation): Promise<void> {
   await boot(queryClient);
-  takeTokensFromUrl(location, queryClient);
+  signInWithArrivedTokens(queryClient);
   const signedInBefore = session.signedIn;
   await renewIfExpired();
   askStartupLists(queryClient);

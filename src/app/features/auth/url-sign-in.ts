@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { resetSessionQueries } from '../../data/session.queries.ts';
+import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { rememberMe, rememberTenant, saveTokens, selectTenant, session } from '../../state/session.ts';
 
 interface TokenClaims {
@@ -28,33 +28,70 @@ export function expiryOf(claims: TokenClaims): string {
   return typeof claims.exp === 'number' ? new Date(claims.exp * 1000).toISOString() : '';
 }
 
+/** Where the arrived tokens wait for startup: this tab's session storage survives a reload. */
+const STORAGE_KEY = DEVICE_KEYS.arrivedTokens;
+
+interface ArrivedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
 /**
  * Spec §2: arriving anywhere with accessToken and refreshToken query parameters signs in (expiry
- * from the token), then the same address is opened again without them, replacing the entry in
- * history so the tokens neither stay in the address bar nor come back with "Back".
+ * from the token). main.tsx takes them out of the address before the router reads it, replacing
+ * the history entry, so they neither stay in the address bar nor come back with "Back", and the
+ * first page loads once rather than again after a redirect. They wait in this tab's session
+ * storage (a reload meanwhile keeps them) for `signInWithArrivedTokens`, which needs the tenant.
  */
-export function takeTokensFromUrl(location: ParsedLocation, queryClient: QueryClient): void {
-  const params = new URLSearchParams(location.searchStr);
-  const accessToken = params.get('accessToken');
-  const refreshToken = params.get('refreshToken');
+export function takeTokensFromAddress(): void {
+  const url = new URL(window.location.href);
+  const accessToken = url.searchParams.get('accessToken');
+  const refreshToken = url.searchParams.get('refreshToken');
   if (!accessToken || !refreshToken) return;
-
-  const claims = readClaims(accessToken);
-  if (!session.fixedTenant && claims.tnt && claims.tnt !== session.tenant) selectTenant(claims.tnt);
-  if (session.tenant) {
-    resetSessionQueries(queryClient);
-    session.user = null;
-    saveTokens(
-      { access_token: accessToken, refresh_token: refreshToken, expiration_date: expiryOf(claims) },
-      rememberMe(),
+  try {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ accessToken, refreshToken } satisfies ArrivedTokens),
     );
-    rememberTenant();
+  } catch {
+    // No storage: the tokens cannot be kept, and signing in from them would not last either.
   }
-  params.delete('accessToken');
-  params.delete('refreshToken');
-  const search = params.toString();
-  throw redirect({
-    href: `${location.pathname}${search ? `?${search}` : ''}${location.hash ? `#${location.hash}` : ''}`,
-    replace: true,
-  });
+  url.searchParams.delete('accessToken');
+  url.searchParams.delete('refreshToken');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+function arrivedTokens(): ArrivedTokens | null {
+  try {
+    const kept = sessionStorage.getItem(STORAGE_KEY);
+    sessionStorage.removeItem(STORAGE_KEY);
+    const parsed: unknown = kept ? JSON.parse(kept) : null;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { accessToken, refreshToken } = parsed as Partial<ArrivedTokens>;
+    return typeof accessToken === 'string' && typeof refreshToken === 'string'
+      ? { accessToken, refreshToken }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Startup, once the tenant is known: the session the address arrived with replaces any other. */
+export function signInWithArrivedTokens(queryClient: QueryClient): void {
+  const tokens = arrivedTokens();
+  if (!tokens) return;
+  const claims = readClaims(tokens.accessToken);
+  if (!session.fixedTenant && claims.tnt && claims.tnt !== session.tenant) selectTenant(claims.tnt);
+  if (!session.tenant) return;
+  resetSessionQueries(queryClient);
+  session.user = null;
+  saveTokens(
+    {
+      access_token: tokens.accessToken,
+      refresh_token: tokens.refreshToken,
+      expiration_date: expiryOf(claims),
+    },
+    rememberMe(),
+  );
+  rememberTenant();
 }
