@@ -30,11 +30,11 @@ const queryClient = createQueryClient();
 // Startup's first requests leave now: their round trip overlaps the router's setup and the first
 // render rather than following them (≈ 75 ms of a phone's CPU; spec §4 Startup step 1).
 askBootRequests(queryClient);
-// Startup runs in tasks of a few milliseconds each, so the browser may paint and handle input in
-// between rather than be held for the whole (a phone's CPU is four times slower than a desktop's):
-// evaluating the first download's modules, then setting up the router, then the first render.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-await nextTask();
+// Evaluating the first download's modules is one task; setting up the router and the first render
+// wait for the next one, so the browser may paint and handle input in between instead of holding
+// the main thread for both (≈ 200 ms on Lighthouse's mobile CPU). Splitting the router's set-up
+// from the first render as well moved nothing measurable (README "Benchmarks", session 23).
+await new Promise((resolve) => setTimeout(resolve));
 const router = createAppRouter(queryClient);
 waitForPageData(() => queriesIdle(queryClient));
 // A refused token refresh, or another tab signing out or locking: re-running the route guard sends
@@ -44,7 +44,6 @@ onSessionChange(() => {
   if (!session.signedIn) resetSessionQueries(queryClient);
   void router.invalidate();
 });
-await nextTask();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

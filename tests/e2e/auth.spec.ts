@@ -1,6 +1,19 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, signInWithForm, TENANT, test } from './fixtures.ts';
 
 const statusHeading = { level: 1, name: 'Trạng thái hệ thống' } as const;
+
+/** A fresh session of letan from the API, for the sign-in by address (spec §2). */
+async function signInLetan(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    headers: { Tenant: TENANT },
+    data: { user_name: 'letan', password: 'letan', system_type: 'web', login_type: 'password' },
+  });
+  return (await login.json()) as {
+    user_info: { user_info: string };
+    session: { access_token: string; refresh_token: string; expiration_date: string };
+  };
+}
 
 test.describe('signed out', () => {
   test.use({ signIn: null });
@@ -93,11 +106,7 @@ test.describe('signed out', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/auth/login', {
-      headers: { Tenant: TENANT },
-      data: { user_name: 'letan', password: 'letan', system_type: 'web', login_type: 'password' },
-    });
-    const { user_info, session } = await login.json();
+    const { user_info, session } = await signInLetan(request);
     const query = new URLSearchParams({
       tab: 'lich-hen',
       accessToken: session.access_token,
@@ -119,11 +128,7 @@ test.describe('signed out', () => {
     page,
     request,
   }) => {
-    const login = await request.post('/api/auth/login', {
-      headers: { Tenant: TENANT },
-      data: { user_name: 'letan', password: 'letan', system_type: 'web', login_type: 'password' },
-    });
-    const { user_info, session } = await login.json();
+    const { user_info, session } = await signInLetan(request);
     // The first config answer never comes: startup cannot sign in before the reload.
     let held = false;
     await page.route('**/api/auth/config', async (route) => {

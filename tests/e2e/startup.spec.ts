@@ -169,16 +169,22 @@ test('stt fails like the other startup lists: offline its copy, a server error t
   await expect(page.getByRole('heading', heading)).toBeVisible();
 });
 
+/** What the console says the CSP refused, as the page goes on. */
+function cspRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
 test.describe('the boot screen', () => {
   test.use({ signIn: null });
 
   test('paints in the device theme from the HTML itself, its inline script allowed by the CSP', async ({
     page,
   }) => {
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
+    const refused = cspRefusals(page);
     // The app's scripts never arrive: what shows is index.html's alone.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.addInitScript(() => localStorage.setItem('sen.theme', 'dark'));
@@ -194,10 +200,7 @@ test.describe('the boot screen', () => {
     page,
   }) => {
     // ICU's first use costs a phone's main thread ≈ 80 ms; a worker takes it on another core.
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
-    });
+    const refused = cspRefusals(page);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await page.route('**/assets/*.js', (route) => route.abort());
