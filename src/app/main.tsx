@@ -27,8 +27,9 @@ captureInstallPrompt();
 // Before any request: a failed one builds its error's message in the user's language.
 await activateLocale(storedLocale());
 const queryClient = createQueryClient();
-// Startup's first requests leave now: their round trip overlaps the router's setup and the first
-// render rather than following them (≈ 75 ms of a phone's CPU; spec §4 Startup step 1).
+// Startup's first requests leave now (spec §4 Startup step 1): their round trip overlaps the
+// router's set-up and the first render (≈ 30 ms of a desktop CPU, four times that on a phone's)
+// rather than following them.
 askBootRequests(queryClient);
 // Evaluating the first download's modules is one task; setting up the router and the first render
 // wait for the next one, so the browser may paint and handle input in between instead of holding

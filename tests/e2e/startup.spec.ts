@@ -169,6 +169,28 @@ test('stt fails like the other startup lists: offline its copy, a server error t
   await expect(page.getByRole('heading', heading)).toBeVisible();
 });
 
+test('a server error from auth/config shows the retry screen, and "Thử lại" asks config again', async ({
+  page,
+}) => {
+  // main.tsx asks config before the router exists (startup.askBootRequests); a failed answer must
+  // not be kept for the retry.
+  let failing = true;
+  await page.route('**/api/auth/config', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'Lỗi hệ thống, vui lòng thử lại sau ít phút' },
+        })
+      : route.continue(),
+  );
+  await page.goto('/system/status');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Máy chủ báo lỗi' })).toBeVisible();
+  failing = false;
+  await alert.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+});
+
 /** What the console says the CSP refused, as the page goes on. */
 function cspRefusals(page: Page): string[] {
   const refused: string[] = [];
