@@ -18,24 +18,26 @@ import { applyTheme, storedTheme } from './state/theme.ts';
 import { loadWebFonts } from './state/web-fonts.ts';
 import './styles.css';
 
+// Before anything awaits: Chromium may fire its install offer early in the page's life.
+captureInstallPrompt();
+// Startup runs in tasks of its own rather than one, so the browser may paint and handle input in
+// between (Lighthouse counts every task over 50 ms of a phone's CPU, four times a desktop's): the
+// first download's evaluation (≈ 15 ms here), then the steps below (≈ 5 ms), then the router's
+// set-up and the first render (≈ 30 ms). Splitting the last two apart measured nothing (README
+// "Benchmarks", session 23).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 // Before the router reads the address (spec §2 sign-in by address).
 takeTokensFromAddress();
 applyTheme(storedTheme());
 loadWebFonts(firstPageShown);
-// Before anything awaits: Chromium may fire its install offer early in the page's life.
-captureInstallPrompt();
 // Before any request: a failed one builds its error's message in the user's language.
 await activateLocale(storedLocale());
 const queryClient = createQueryClient();
 // Startup's first requests leave now (spec §4 Startup step 1): their round trip overlaps the
-// router's set-up and the first render (≈ 30 ms of a desktop CPU, four times that on a phone's)
-// rather than following them.
+// router's set-up and the first render rather than following them.
 askBootRequests(queryClient);
-// Evaluating the first download's modules is one task; setting up the router and the first render
-// wait for the next one, so the browser may paint and handle input in between instead of holding
-// the main thread for both (≈ 200 ms on Lighthouse's mobile CPU). Splitting the router's set-up
-// from the first render as well moved nothing measurable (README "Benchmarks", session 23).
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 const router = createAppRouter(queryClient);
 waitForPageData(() => queriesIdle(queryClient));
 // A refused token refresh, or another tab signing out or locking: re-running the route guard sends
