@@ -136,6 +136,31 @@ for (const [path, signIn] of [
   });
 }
 
+/**
+ * `url` answers with a server error until `recoverWithRetry`, which then presses the retry screen's
+ * "Thử lại" and waits for the status page.
+ */
+async function serverErrorOn(page: Page, url: string) {
+  let failing = true;
+  await page.route(url, (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          json: { code: 'INTERNAL', message: 'Lỗi hệ thống, vui lòng thử lại sau ít phút' },
+        })
+      : route.continue(),
+  );
+  const alert = page.getByRole('alert');
+  return {
+    alert,
+    recoverWithRetry: async () => {
+      failing = false;
+      await alert.getByRole('button', { name: 'Thử lại' }).click();
+      await expect(page.getByRole('heading', heading)).toBeVisible();
+    },
+  };
+}
+
 test('stt fails like the other startup lists: offline its copy, a server error the retry screen', async ({
   page,
 }) => {
@@ -151,22 +176,11 @@ test('stt fails like the other startup lists: offline its copy, a server error t
   await page.unroute('**/api/system/stt');
 
   // A server error is shown, and "Thử lại" recovers once the server answers again.
-  let failing = true;
-  await page.route('**/api/system/stt', (route) =>
-    failing
-      ? route.fulfill({
-          status: 500,
-          json: { code: 'INTERNAL', message: 'Lỗi hệ thống, vui lòng thử lại sau ít phút' },
-        })
-      : route.continue(),
-  );
+  const serverError = await serverErrorOn(page, '**/api/system/stt');
   await page.reload();
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'Máy chủ báo lỗi' })).toBeVisible();
+  await expect(serverError.alert.getByRole('heading', { name: 'Máy chủ báo lỗi' })).toBeVisible();
   await expect(page.getByRole('heading', heading)).toHaveCount(0);
-  failing = false;
-  await alert.getByRole('button', { name: 'Thử lại' }).click();
-  await expect(page.getByRole('heading', heading)).toBeVisible();
+  await serverError.recoverWithRetry();
 });
 
 test('a server error from auth/config shows the retry screen, and "Thử lại" asks config again', async ({
@@ -174,21 +188,10 @@ test('a server error from auth/config shows the retry screen, and "Thử lại" 
 }) => {
   // main.tsx asks config before the router exists (startup.askBootRequests); a failed answer must
   // not be kept for the retry.
-  let failing = true;
-  await page.route('**/api/auth/config', (route) =>
-    failing
-      ? route.fulfill({
-          status: 500,
-          json: { code: 'INTERNAL', message: 'Lỗi hệ thống, vui lòng thử lại sau ít phút' },
-        })
-      : route.continue(),
-  );
+  const serverError = await serverErrorOn(page, '**/api/auth/config');
   await page.goto('/system/status');
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: 'Máy chủ báo lỗi' })).toBeVisible();
-  failing = false;
-  await alert.getByRole('button', { name: 'Thử lại' }).click();
-  await expect(page.getByRole('heading', heading)).toBeVisible();
+  await expect(serverError.alert.getByRole('heading', { name: 'Máy chủ báo lỗi' })).toBeVisible();
+  await serverError.recoverWithRetry();
 });
 
 /** What the console says the CSP refused, as the page goes on. */
