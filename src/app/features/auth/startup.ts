@@ -77,6 +77,8 @@ async function boot(queryClient: QueryClient): Promise<void> {
   selectTenant(config.tenant ?? lastTenant(), config.tenant !== null);
   deviceId();
   followOtherTabs(notifySessionChange);
+  // Once per page: tokens arrive only with the page's address (main.tsx).
+  signInWithArrivedTokens(queryClient);
   await clock;
   booted = true;
 }
@@ -174,7 +176,6 @@ async function loadReferenceLists(queryClient: QueryClient): Promise<void> {
 /** The whole startup; the root route awaits it before any page (and its guard) runs. */
 export async function startup(queryClient: QueryClient, location: ParsedLocation): Promise<void> {
   await boot(queryClient);
-  signInWithArrivedTokens(queryClient);
   const signedInBefore = session.signedIn;
   await renewIfExpired();
   askStartupLists(queryClient);

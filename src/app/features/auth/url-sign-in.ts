@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { resetSessionQueries } from '../../data/session.queries.ts';
 import { DEVICE_KEYS } from '../../state/device-keys.ts';
 import { rememberMe, rememberTenant, saveTokens, selectTenant, session } from '../../state/session.ts';
@@ -31,10 +32,8 @@ export function expiryOf(claims: TokenClaims): string {
 /** Where the arrived tokens wait for startup: this tab's session storage survives a reload. */
 const STORAGE_KEY = DEVICE_KEYS.arrivedTokens;
 
-interface ArrivedTokens {
-  accessToken: string;
-  refreshToken: string;
-}
+const arrivedSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+type ArrivedTokens = z.infer<typeof arrivedSchema>;
 
 /**
  * Spec §2: arriving anywhere with accessToken and refreshToken query parameters signs in (expiry
@@ -64,19 +63,16 @@ export function takeTokensFromAddress(): void {
 function arrivedTokens(): ArrivedTokens | null {
   try {
     const kept = sessionStorage.getItem(STORAGE_KEY);
+    if (kept === null) return null;
     sessionStorage.removeItem(STORAGE_KEY);
-    const parsed: unknown = kept ? JSON.parse(kept) : null;
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { accessToken, refreshToken } = parsed as Partial<ArrivedTokens>;
-    return typeof accessToken === 'string' && typeof refreshToken === 'string'
-      ? { accessToken, refreshToken }
-      : null;
+    const parsed = arrivedSchema.safeParse(JSON.parse(kept));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-/** Startup, once the tenant is known: the session the address arrived with replaces any other. */
+/** Startup's boot, once the tenant is known: the session the address arrived with replaces any other. */
 export function signInWithArrivedTokens(queryClient: QueryClient): void {
   const tokens = arrivedTokens();
   if (!tokens) return;
