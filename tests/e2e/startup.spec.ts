@@ -89,6 +89,36 @@ test('a signed-in page opens in its frame at once, never through the frame’s e
   ).toBe(undefined);
 });
 
+test("the first navigation starts before React's first render, not in its first commit", async ({ page }) => {
+  // main.tsx starts the router's first load in a task of its own: started by TanStack's
+  // Transitioner in React's first commit, the two made one long task of a phone's CPU (README
+  // "Benchmarks").
+  await page.addInitScript(() => {
+    const seen = window as { htmlBootScreenAtLoad?: boolean };
+    let router: { load: (...args: unknown[]) => Promise<void> } | undefined;
+    // The router names itself `__TSR_ROUTER__` on the window as it is made (for its devtools).
+    Object.defineProperty(window, '__TSR_ROUTER__', {
+      configurable: true,
+      get: () => router,
+      set(made: NonNullable<typeof router>) {
+        router = made;
+        const load = made.load;
+        made.load = (...args) => {
+          // React's first commit replaces index.html's boot screen (the one with a label).
+          seen.htmlBootScreenAtLoad ??= document.querySelector('#root > .sen-boot[aria-label]') !== null;
+          return load(...args);
+        };
+      },
+    });
+  });
+  await page.goto('/system/status');
+  await expect(page.getByRole('heading', heading)).toBeVisible();
+  const atLoad = await page.evaluate(
+    () => (window as { htmlBootScreenAtLoad?: boolean }).htmlBootScreenAtLoad,
+  );
+  expect(atLoad).toBe(true);
+});
+
 test.describe('the sign-in page', () => {
   test.use({ signIn: null });
 
