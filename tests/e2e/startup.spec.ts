@@ -251,9 +251,7 @@ test.describe('the boot screen', () => {
     expect(refused).toEqual([]);
   });
 
-  test("sets up the browser's Intl data in a worker once painted, the worker allowed by the CSP", async ({
-    page,
-  }) => {
+  test("sets up the browser's Intl data in a worker, the worker allowed by the CSP", async ({ page }) => {
     // ICU's first use costs a phone's main thread ≈ 80 ms; a worker takes it on another core.
     const refused = cspRefusals(page);
     const workers: string[] = [];
