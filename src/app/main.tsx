@@ -49,6 +49,8 @@ onSessionChange(() => {
 // The first navigation starts here rather than in React's first commit (TanStack's Transitioner
 // starts one only when none is under way): matching the address and startup's route guard then
 // run in this task, and React's first render in the next, instead of one long task for both.
+// Not awaited: every lazy chunk imports this entry chunk, whose evaluation ends only with this
+// module's top-level awaits, and the load waits for the frame's chunk — awaiting it deadlocks.
 router.load().catch(console.error);
 await nextTask();
 createRoot(document.getElementById('root') as HTMLElement).render(
