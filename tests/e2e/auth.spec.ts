@@ -1,19 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, signInWithForm, TENANT, test } from './fixtures.ts';
+import { apiLogin, expect, signInWithForm, TENANT, test } from './fixtures.ts';
 
 const statusHeading = { level: 1, name: 'Trạng thái hệ thống' } as const;
-
-/** A fresh session of letan from the API, for the sign-in by address (spec §2). */
-async function signInLetan(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    headers: { Tenant: TENANT },
-    data: { user_name: 'letan', password: 'letan', system_type: 'web', login_type: 'password' },
-  });
-  return (await login.json()) as {
-    user_info: { user_info: string };
-    session: { access_token: string; refresh_token: string; expiration_date: string };
-  };
-}
 
 test.describe('signed out', () => {
   test.use({ signIn: null });
@@ -102,11 +89,8 @@ test.describe('signed out', () => {
     });
   }
 
-  test('arriving with accessToken and refreshToken signs in and cleans the address bar', async ({
-    page,
-    request,
-  }) => {
-    const { user_info, session } = await signInLetan(request);
+  test('arriving with accessToken and refreshToken signs in and cleans the address bar', async ({ page }) => {
+    const { user_info, session } = await apiLogin('letan');
     const query = new URLSearchParams({
       tab: 'lich-hen',
       accessToken: session.access_token,
@@ -126,9 +110,8 @@ test.describe('signed out', () => {
 
   test('the address is cleaned at once, and a reload before startup signed in still signs in', async ({
     page,
-    request,
   }) => {
-    const { user_info, session } = await signInLetan(request);
+    const { user_info, session } = await apiLogin('letan');
     // The first config answer never comes: startup cannot sign in before the reload.
     let held = false;
     await page.route('**/api/auth/config', async (route) => {
