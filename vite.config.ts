@@ -11,6 +11,7 @@ import { type BuildEnvironmentOptions, build, defineConfig, type PluginOption, t
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { chunkMessages } from './scripts/chunk-messages-plugin.ts';
+import { eagerCompileHints } from './scripts/compile-hints.ts';
 import { firstLoadGuard } from './scripts/first-load-guard-plugin.ts';
 import { hoistTransitiveImports } from './scripts/hoist-imports-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
@@ -53,13 +54,18 @@ const planningPlugins: PluginOption[] = [
   tailwindcss(),
 ];
 
-const clientPlugins: PluginOption[] = [
+/** The first download's two chunks (libraries and the app), built before everything else. */
+const FIRST_DOWNLOAD = { libraries: 'vendor', app: 'app' } as const;
+
+const clientPlugins = (shellPlan: ShellChunkPlan | undefined): PluginOption[] => [
   ...planningPlugins,
   chunkMessages('vi'),
   hoistTransitiveImports(),
   skipFacades(),
   firstLoadGuard(),
   stylesheetAfterBoot(),
+  // What a first visit runs as soon as it arrives: the first download and the shell screens.
+  eagerCompileHints([...Object.values(FIRST_DOWNLOAD), ...(shellPlan?.values() ?? [])]),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -153,8 +159,8 @@ function clientBuild(shellPlan: ShellChunkPlan | undefined): BuildEnvironmentOpt
           groups: [
             // What the entry imports statically is needed before the first paint anyway: two
             // chunks (libraries, which change rarely, and the app) instead of ~80 small shared ones.
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
-            { name: 'app', tags: ['$initial'] },
+            { name: FIRST_DOWNLOAD.libraries, test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: FIRST_DOWNLOAD.app, tags: ['$initial'] },
             // The entity declarations travel together: an entity screen fetches its own and the
             // dashboard's counts all of them, one request rather than thirty-five. Their helpers
             // stay out, or the frame, which formats dates with them, would fetch every declaration.
@@ -177,7 +183,7 @@ export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig>
   const planning = process.env[PLANNING] === '1';
   const shellPlan = command === 'build' && !isSsrBuild && !planning ? await planChunks() : undefined;
   return {
-    plugins: isSsrBuild ? linguiPlugins : planning ? planningPlugins : clientPlugins,
+    plugins: isSsrBuild ? linguiPlugins : planning ? planningPlugins : clientPlugins(shellPlan),
     // The offline query cache is thrown away when the app's version changes (data/query-persist.ts).
     define: { __SEN_VERSION__: JSON.stringify(packageJson.version) },
     publicDir: isSsrBuild ? false : 'public',

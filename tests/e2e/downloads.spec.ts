@@ -7,6 +7,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Response } from '@playwright/test';
 import { expect, holdRequests, test } from './fixtures.ts';
 
 const NODE_MODULES = resolve(import.meta.dirname, '../../node_modules');
@@ -116,4 +117,34 @@ test('a list with dates shows its rows before the date pickers’ code, then the
   release();
   await expect(page.getByRole('group', { name: 'Từ ngày' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Đến ngày' })).toBeVisible();
+});
+
+test('the code a first visit runs asks V8 to compile it while it downloads; a form’s code does not', async ({
+  page,
+}) => {
+  // scripts/compile-hints.ts: V8's magic comment, first in the file, or V8 reads past it.
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const code: Response[] = [];
+  page.on('response', (response) => {
+    if (/^\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) code.push(response);
+  });
+  // Read before the next navigation, after which the browser no longer holds the bodies.
+  const textOf = (name: string) => {
+    const response = code.find((file) => chunkNamed(name)(new URL(file.url())));
+    if (!response) throw new Error(`no ${name} chunk was downloaded`);
+    return response.text();
+  };
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Phân tích số liệu' })).toBeVisible();
+  // The first download (libraries, app) and the shell screens' groups (vite.config.ts).
+  for (const name of ['vendor', 'app', 'frame', 'dashboard']) {
+    expect((await textOf(name)).startsWith(hint), name).toBe(true);
+  }
+
+  await page.goto('/stock/units');
+  await page.getByRole('button', { name: 'Thêm mới' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thêm đơn vị tính' })).toBeVisible();
+  const form = await textOf('EntityFormDialog');
+  expect(form.length).toBeGreaterThan(1000);
+  expect(form).not.toContain('allFunctionsCalledOnLoad');
 });
