@@ -1,6 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { queriesIdle } from './query-client.ts';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, queriesIdle } from './query-client.ts';
+
+describe('createQueryClient', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    // createQueryClient takes the platform's online state, which Node does not report.
+    onlineManager.setOnline(true);
+  });
+
+  it('holds its queries’ timeouts on one platform timer, and still forgets a query unused for a day', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    const client = createQueryClient();
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    for (let i = 0; i < 20; i++) await client.prefetchQuery({ queryKey: ['count', i], queryFn: () => i });
+    // Query's own notification batching waits 0 ms on the platform; its gc and staleness do not.
+    const delayed = setTimeoutSpy.mock.calls.filter(([, ms]) => (ms ?? 0) > 0);
+    expect(delayed.length).toBeLessThanOrEqual(1);
+    expect(client.getQueryCache().getAll()).toHaveLength(20);
+
+    vi.advanceTimersByTime(24 * 60 * 60 * 1000 - 1_000);
+    expect(client.getQueryCache().getAll()).toHaveLength(20);
+    vi.advanceTimersByTime(2_000);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
 
 describe('queriesIdle', () => {
   it('resolves at once when nothing is being fetched', async () => {
