@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { type ApiErrorBody, apiErrorSchema } from '../../contract/api/errors.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { requestPacer } from './request-pacing.ts';
 
 /** Error of a failed API call, carrying the server's code and (translated) message. */
 export class ApiRequestError extends Error {
@@ -55,8 +56,15 @@ export async function readJson(response: Response, signal?: AbortSignal | null):
   }
 }
 
-/** Calls fetch, turning "no answer at all" into NetworkError (an abort stays an abort). */
+const requestTurn = requestPacer((run) => setTimeout(run));
+
+/**
+ * Calls fetch once its turn has come (request-pacing.ts), turning "no answer at all" into
+ * NetworkError (an abort stays an abort).
+ */
 export async function fetchOrFail(url: string, init: RequestInit): Promise<Response> {
+  const turn = requestTurn();
+  if (turn) await turn;
   try {
     return await fetch(url, init);
   } catch (error) {
