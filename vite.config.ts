@@ -13,6 +13,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { chunkMessages } from './scripts/chunk-messages-plugin.ts';
 import { eagerCompileHints } from './scripts/compile-hints.ts';
 import { firstLoadGuard } from './scripts/first-load-guard-plugin.ts';
+import { preloadFrameCode } from './scripts/frame-preload-plugin.ts';
 import { hoistTransitiveImports } from './scripts/hoist-imports-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { planShellChunks, type ShellChunkPlan, type ShellScreen } from './scripts/shell-chunks.ts';
@@ -54,6 +55,9 @@ const planningPlugins: PluginOption[] = [
   tailwindcss(),
 ];
 
+/** The signed-in frame's module: its chunks are asked from index.html on a signed-in visit. */
+const FRAME_SCREEN = /\/features\/shell\/AppFrame\.tsx$/;
+
 /** The first download's two chunks (libraries and the app), built before everything else. */
 const FIRST_DOWNLOAD = { libraries: 'vendor', app: 'app' } as const;
 
@@ -64,6 +68,7 @@ const clientPlugins = (shellPlan: ShellChunkPlan | undefined): PluginOption[] =>
   skipFacades(),
   firstLoadGuard(),
   stylesheetAfterBoot(),
+  preloadFrameCode(FRAME_SCREEN),
   // What a first visit runs as soon as it arrives: the first download and the shell screens.
   eagerCompileHints([...Object.values(FIRST_DOWNLOAD), ...(shellPlan?.values() ?? [])]),
   VitePWA({
@@ -106,7 +111,7 @@ const clientPlugins = (shellPlan: ShellChunkPlan | undefined): PluginOption[] =>
  * named `*Widget.tsx`) and their loader, the entity lists and the notification region.
  */
 const SHELL_SCREENS: ShellScreen[] = [
-  { name: 'frame', test: /\/features\/shell\/AppFrame\.tsx$/ },
+  { name: 'frame', test: FRAME_SCREEN },
   {
     name: 'public',
     test: /\/features\/shell\/PublicFrame\.tsx$|\/routes\/auth\/login\.tsx\?tsr-split=component$/,

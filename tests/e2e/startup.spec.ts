@@ -119,8 +119,37 @@ test("the first navigation starts before React's first render, not in its first 
   expect(atLoad).toBe(true);
 });
 
+/** index.html's `<link rel=modulepreload>` for the frame's own chunk (scripts/frame-preload-plugin.ts). */
+const framePreloads = (page: Page) =>
+  page.locator('link[rel="modulepreload"][href^="/assets/frame-"]').count();
+
+test('a signed-in visit asks for the frame’s code from the page itself, once; an embedded one does not', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/frame-[\w-]+\.js$/.test(pathname)) asked.push(pathname);
+  });
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('branch-switcher')).toBeVisible();
+  expect(await framePreloads(page)).toBe(1);
+  // The router's own import of it found the preloaded module: one request in all.
+  expect(asked).toHaveLength(1);
+
+  await page.goto('/dashboard/analytics?webview=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Phân tích số liệu' })).toBeVisible();
+  expect(await framePreloads(page)).toBe(0);
+});
+
 test.describe('the sign-in page', () => {
   test.use({ signIn: null });
+
+  test('does not ask for the signed-in frame’s code', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByLabel('Tên đăng nhập')).toBeVisible();
+    expect(await framePreloads(page)).toBe(0);
+  });
 
   test('asks for all its code at once, not through a chunk that only re-exports it', async ({ page }) => {
     // What index.html loads runs at once; every later chunk is held and noted.
