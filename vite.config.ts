@@ -156,7 +156,8 @@ function clientBuild(shellPlan: ShellChunkPlan | undefined): BuildEnvironmentOpt
     // No <link rel=modulepreload> per dependency of a lazy chunk: appending ~40 of them for the
     // frame alone held the main thread 60–150 ms on a first load (a profile's appendChild), far
     // more than the browser takes to find a chunk's imports itself. A failed import still
-    // raises vite:preloadError (router-events.ts).
+    // raises vite:preloadError (router-events.ts). The signed-in frame's chunks are the exception,
+    // asked from index.html itself before the app's code runs (scripts/frame-preload-plugin.ts).
     modulePreload: false,
     rolldownOptions: {
       output: {
