@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Platform, sharedTimer } from './shared-timer.ts';
 
-/** A platform whose clock moves only when told, recording the timers asked of it. */
+/** A shared timer on a platform whose clock moves only when told, recording the timers asked of it. */
 function fakePlatform() {
   let now = 0;
   let lastHandle = 0;
@@ -33,13 +33,12 @@ function fakePlatform() {
     }
     now = to;
   };
-  return { platform, advance, calls, armed: () => timers.size };
+  return { platform, advance, calls, armed: () => timers.size, timer: sharedTimer(platform) };
 }
 
 describe('sharedTimer', () => {
   it('runs each callback once it falls due, in that order, and not before', () => {
-    const { platform, advance } = fakePlatform();
-    const timer = sharedTimer(platform);
+    const { timer, advance } = fakePlatform();
     const ran: string[] = [];
     timer.setTimeout(() => ran.push('30 s'), 30_000);
     timer.setTimeout(() => ran.push('5 min'), 300_000);
@@ -53,8 +52,7 @@ describe('sharedTimer', () => {
   });
 
   it('holds many timeouts that fall due after the armed one on a single platform timer', () => {
-    const { platform, advance, calls, armed } = fakePlatform();
-    const timer = sharedTimer(platform);
+    const { timer, advance, calls, armed } = fakePlatform();
     const ran: number[] = [];
     for (let i = 0; i < 80; i++) {
       advance(i);
@@ -69,8 +67,7 @@ describe('sharedTimer', () => {
   });
 
   it('re-arms for a timeout earlier than the armed one', () => {
-    const { platform, advance } = fakePlatform();
-    const timer = sharedTimer(platform);
+    const { timer, advance } = fakePlatform();
     const ran: string[] = [];
     timer.setTimeout(() => ran.push('late'), 86_400_000);
     timer.setTimeout(() => ran.push('early'), 500);
@@ -79,8 +76,7 @@ describe('sharedTimer', () => {
   });
 
   it('never runs a cleared timeout, and clears without asking the platform', () => {
-    const { platform, advance, calls } = fakePlatform();
-    const timer = sharedTimer(platform);
+    const { timer, advance, calls } = fakePlatform();
     const ran: string[] = [];
     const first = timer.setTimeout(() => ran.push('cleared'), 1_000);
     timer.setTimeout(() => ran.push('kept'), 2_000);
@@ -92,8 +88,7 @@ describe('sharedTimer', () => {
   });
 
   it('lets a callback set the next timeout, which runs in its turn', () => {
-    const { platform, advance } = fakePlatform();
-    const timer = sharedTimer(platform);
+    const { timer, advance, platform } = fakePlatform();
     const ran: number[] = [];
     const again = () => {
       ran.push(platform.now());
@@ -105,8 +100,7 @@ describe('sharedTimer', () => {
   });
 
   it('treats a negative or missing delay as none', () => {
-    const { platform, advance } = fakePlatform();
-    const timer = sharedTimer(platform);
+    const { timer, advance } = fakePlatform();
     const ran: string[] = [];
     timer.setTimeout(() => ran.push('negative'), -5);
     timer.setTimeout(() => ran.push('NaN'), Number.NaN);
