@@ -55,8 +55,8 @@ const planningPlugins: PluginOption[] = [
   tailwindcss(),
 ];
 
-/** The signed-in frame's module: its chunks are asked from index.html on a signed-in visit. */
-const FRAME_SCREEN = /\/features\/shell\/AppFrame\.tsx$/;
+/** The signed-in frame: its chunks are asked from index.html on a signed-in visit. */
+const FRAME_SCREEN: ShellScreen = { name: 'frame', test: /\/features\/shell\/AppFrame\.tsx$/ };
 
 /** The first download's two chunks (libraries and the app), built before everything else. */
 const FIRST_DOWNLOAD = { libraries: 'vendor', app: 'app' } as const;
@@ -111,7 +111,7 @@ const clientPlugins = (shellPlan: ShellChunkPlan | undefined): PluginOption[] =>
  * named `*Widget.tsx`) and their loader, the entity lists and the notification region.
  */
 const SHELL_SCREENS: ShellScreen[] = [
-  { name: 'frame', test: FRAME_SCREEN },
+  FRAME_SCREEN,
   {
     name: 'public',
     test: /\/features\/shell\/PublicFrame\.tsx$|\/routes\/auth\/login\.tsx\?tsr-split=component$/,

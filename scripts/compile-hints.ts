@@ -8,7 +8,7 @@ import type { Plugin, Rollup } from 'vite';
  * main thread here, which Lighthouse counts four times over as blocking time (README "Benchmarks").
  * Other browsers read it as a comment.
  */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Puts the hint first in the bundle's chunks named in `eager`. */
 export function addCompileHints(bundle: Rollup.OutputBundle, eager: ReadonlySet<string>) {

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { firstLoadFiles } from './hoist-imports-plugin.ts';
+import { chunksByFile, firstLoadFiles } from './hoist-imports-plugin.ts';
 
 /** What the first download must not carry, and what to do instead. */
 export const KEPT_OUT = [
@@ -23,11 +23,7 @@ export const KEPT_OUT = [
 
 /** The modules of the chunks an entry loads before anything else, each with the chunk it is in. */
 export function firstLoadModules(bundle: Rollup.OutputBundle): Map<string, string> {
-  const chunks = Object.fromEntries(
-    Object.values(bundle)
-      .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
+  const chunks = chunksByFile(Object.values(bundle));
   const modules = new Map<string, string>();
   for (const file of firstLoadFiles(chunks))
     for (const id of Object.keys(chunks[file]?.modules ?? {})) modules.set(id, file);

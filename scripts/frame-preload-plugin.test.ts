@@ -25,7 +25,7 @@ const bundle = {
 
 describe('frameCode', () => {
   it('lists the frame’s chunk and all it imports, through any chunk, but not the first download', () => {
-    expect(frameCode(bundle, /\/AppFrame\.tsx$/).sort()).toEqual([
+    expect(frameCode(bundle, { name: 'frame', test: /\/AppFrame\.tsx$/ }).sort()).toEqual([
       '/assets/frame.js',
       '/assets/frame_list.js',
       '/assets/icons.js',
@@ -33,7 +33,7 @@ describe('frameCode', () => {
   });
 
   it('fails the build when no chunk holds the frame', () => {
-    expect(() => frameCode(bundle, /\/Missing\.tsx$/)).toThrow(/no chunk holds/);
+    expect(() => frameCode(bundle, { name: 'frame', test: /\/Missing\.tsx$/ })).toThrow(/no chunk holds/);
   });
 });
 

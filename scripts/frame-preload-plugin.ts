@@ -1,19 +1,12 @@
 import type { Plugin, Rollup } from 'vite';
 import { DEVICE_KEYS } from '../src/app/state/device-keys.ts';
-import { firstLoadFiles, transitiveImports } from './hoist-imports-plugin.ts';
+import { WEBVIEW_OFF } from '../src/app/state/webview-param.ts';
+import { chunksByFile } from './hoist-imports-plugin.ts';
+import { type ShellScreen, screenChunks } from './shell-chunks.ts';
 
 /** The addresses of the frame's chunk and of every chunk it imports outside the first download. */
-export function frameCode(bundle: Rollup.OutputBundle, frame: RegExp, base = '/'): string[] {
-  const chunks = Object.fromEntries(
-    Object.values(bundle)
-      .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
-  );
-  const home = Object.values(chunks).find((chunk) => chunk.moduleIds.some((id) => frame.test(id)));
-  if (!home) throw new Error(`frame-preload: no chunk holds ${frame}`);
-  return [...transitiveImports([home.fileName], chunks, firstLoadFiles(chunks))].map(
-    (file) => `${base}${file}`,
-  );
+export function frameCode(bundle: Rollup.OutputBundle, frame: ShellScreen, base = '/'): string[] {
+  return [...screenChunks(chunksByFile(Object.values(bundle)), frame)].map((file) => `${base}${file}`);
 }
 
 /**
@@ -34,7 +27,7 @@ export function framePreloadScript(urls: readonly string[]): string {
         const asked = address.get('webview');
         const embedded = asked === null
           ? sessionStorage.getItem(${webview}) === '1'
-          : !['', '0', 'false'].includes(asked.trim().toLowerCase());
+          : !${JSON.stringify(WEBVIEW_OFF)}.includes(asked.trim().toLowerCase());
         const tenant = localStorage.getItem(${tenant});
         const token = tenant === null ? null : tenant + '.access_token';
         const signedIn = address.has('accessToken')
@@ -55,7 +48,7 @@ export function framePreloadScript(urls: readonly string[]): string {
 }
 
 /** Adds framePreloadScript to index.html's head once the build knows the frame's chunks. */
-export function preloadFrameCode(frame: RegExp): Plugin {
+export function preloadFrameCode(frame: ShellScreen): Plugin {
   return {
     name: 'sen-preload-frame-code',
     apply: 'build',

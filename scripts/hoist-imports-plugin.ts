@@ -3,6 +3,15 @@ import type { Plugin, Rollup } from 'vite';
 
 type Chunks = Record<string, Rollup.RenderedChunk>;
 
+/** A bundle's chunks by file name, its assets left out. */
+export function chunksByFile(
+  files: Iterable<Rollup.OutputChunk | Rollup.OutputAsset>,
+): Record<string, Rollup.OutputChunk> {
+  const chunks: Record<string, Rollup.OutputChunk> = {};
+  for (const file of files) if (file.type === 'chunk') chunks[file.fileName] = file;
+  return chunks;
+}
+
 /** Every chunk `start` imports statically, directly or through others, but `stop`. */
 export function transitiveImports(start: readonly string[], chunks: Chunks, stop: ReadonlySet<string>) {
   const found = new Set<string>();

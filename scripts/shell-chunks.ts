@@ -1,5 +1,5 @@
 import type { Rollup } from 'vite';
-import { firstLoadFiles, transitiveImports } from './hoist-imports-plugin.ts';
+import { chunksByFile, firstLoadFiles, transitiveImports } from './hoist-imports-plugin.ts';
 
 /*
  * One chunk per set of "shell" screens instead of the bundler's one chunk per set of lazy imports.
@@ -28,25 +28,36 @@ export interface ShellScreen {
 /** Module id → the group it belongs to, from a build chunked automatically. */
 export type ShellChunkPlan = ReadonlyMap<string, string>;
 
+/**
+ * The chunks a screen loads beyond the first download (`initial`): those holding its module and
+ * all they import. A screen no chunk holds fails the build, so a renamed file cannot silently
+ * undo what depends on it.
+ */
+export function screenChunks(
+  chunks: Record<string, Rollup.OutputChunk>,
+  screen: ShellScreen,
+  initial: ReadonlySet<string> = firstLoadFiles(chunks),
+): Set<string> {
+  const homes = Object.values(chunks).filter((chunk) => chunk.moduleIds.some((id) => screen.test.test(id)));
+  if (homes.length === 0) throw new Error(`no chunk holds the screen "${screen.name}" (${screen.test})`);
+  return transitiveImports(
+    homes.map((chunk) => chunk.fileName),
+    chunks,
+    initial,
+  );
+}
+
 export function planShellChunks(
   output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[],
   screens: readonly ShellScreen[],
 ): ShellChunkPlan {
-  const chunks = Object.fromEntries(
-    output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
-  );
+  const chunks = chunksByFile(output);
   // The first download's chunks are grouped by vite.config.ts already.
   const initial = firstLoadFiles(chunks);
   const loadedBy = new Map<string, string[]>();
   for (const screen of screens) {
-    const homes = Object.values(chunks).filter((chunk) => chunk.moduleIds.some((id) => screen.test.test(id)));
-    if (homes.length === 0) throw new Error(`shell-chunks: no chunk holds the screen "${screen.name}"`);
-    const loaded = transitiveImports(
-      homes.map((chunk) => chunk.fileName),
-      chunks,
-      initial,
-    );
-    for (const file of loaded) loadedBy.set(file, [...(loadedBy.get(file) ?? []), screen.name]);
+    for (const file of screenChunks(chunks, screen, initial))
+      loadedBy.set(file, [...(loadedBy.get(file) ?? []), screen.name]);
   }
   const plan = new Map<string, string>();
   for (const [file, names] of loadedBy) {

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { firstLoadFiles } from './hoist-imports-plugin.ts';
+import { chunksByFile, firstLoadFiles } from './hoist-imports-plugin.ts';
 
 /*
  * A dynamic import whose module the build placed in a group chunk (vite.config.ts: the shell
@@ -65,9 +65,7 @@ export function skipFacades(): Plugin {
         (file): file is Rollup.OutputChunk => file.type === 'chunk',
       );
       // The first download's chunks are in the page already.
-      const initial = new Set(
-        [...firstLoadFiles(Object.fromEntries(chunks.map((c) => [c.fileName, c])))].map(baseName),
-      );
+      const initial = new Set([...firstLoadFiles(chunksByFile(chunks))].map(baseName));
       const facades = new Map<string, Facade>();
       for (const chunk of chunks) {
         const facade = chunk.isDynamicEntry ? readFacade(chunk.code) : null;

@@ -19,8 +19,7 @@ const LONGEST_DELAY_MS = 2_147_483_647;
  * the client's gcTime or staleTime, so they fall after the armed one and cost a map entry instead
  * of a browser timer. Lighthouse's trace records a JavaScript stack with every timer set or
  * cleared (≈ 0.1 ms for a set and its clear here), all counted as blocking time (README
- * "Benchmarks"). Query's own advice
- * (timeoutManager.setTimeoutProvider) for many timers.
+ * "Benchmarks"). Query's own advice for many timers (timeoutManager.setTimeoutProvider).
  *
  * Callbacks run in the order they fall due, never before. Intervals (a list's auto-refresh) are
  * few and stay the platform's.

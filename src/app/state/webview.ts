@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { DEVICE_KEYS } from './device-keys.ts';
+import { webviewParam } from './webview-param.ts';
 
 /**
  * Spec §1: a `webview` query parameter selects a lighter embedded layout (no navbar, menu or
@@ -9,15 +10,7 @@ import { DEVICE_KEYS } from './device-keys.ts';
  */
 const KEY = DEVICE_KEYS.webview;
 
-/** The values the router's search parser reads as falsy (`''`, `0`, `false`): any other turns it on. */
-const OFF = new Set(['', '0', 'false']);
-
-/** What the address asks: true, false, or undefined when it does not mention webview. */
-export function webviewParam(searchStr: string): boolean | undefined {
-  const value = new URLSearchParams(searchStr).get('webview');
-  if (value === null) return undefined;
-  return !OFF.has(value.trim().toLowerCase());
-}
+export { webviewParam };
 
 function readStored(): boolean {
   try {
