@@ -37,7 +37,7 @@ const linguiPlugins: PluginOption[] = [lingui(), babel({ presets: [linguiTransfo
 const planningPlugins: PluginOption[] = [
   // React Aria ships its built-in strings (a date field's segment names, a toast's close button,
   // drag-and-drop announcements) in 34 languages. Sen reads Vietnamese, which React Aria lacks and
-  // answers in English, or English: the other 33 tables leave the build (README "Benchmarks").
+  // answers in English, or English: the other 33 tables leave the build (docs/performance.md).
   optimizeLocales.vite({ locales: ['en-US', 'vi-VN'] }),
   tanstackRouter({
     target: 'react',
@@ -97,7 +97,8 @@ const clientPlugins = (shellPlan: ShellChunkPlan | undefined): PluginOption[] =>
       shortcuts: APP_SHORTCUTS,
     },
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      // wasm: the camera's barcode reader (document-ui/barcode-reader.ts) scans offline too.
+      globPatterns: ['**/*.{js,css,html,svg,woff2,wasm}'],
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     },
   }),
@@ -154,8 +155,8 @@ function clientBuild(shellPlan: ShellChunkPlan | undefined): BuildEnvironmentOpt
     emptyOutDir: true,
     target: 'es2022',
     // No <link rel=modulepreload> per dependency of a lazy chunk: appending ~40 of them for the
-    // frame alone held the main thread 60–150 ms on a first load (a profile's appendChild), far
-    // more than the browser takes to find a chunk's imports itself. A failed import still
+    // frame alone held the main thread longer than the browser takes to find a chunk's imports
+    // itself (docs/performance.md). A failed import still
     // raises vite:preloadError (router-events.ts). The signed-in frame's chunks are the exception,
     // asked from index.html itself before the app's code runs (scripts/frame-preload-plugin.ts).
     modulePreload: false,
@@ -169,10 +170,22 @@ function clientBuild(shellPlan: ShellChunkPlan | undefined): BuildEnvironmentOpt
             { name: FIRST_DOWNLOAD.app, tags: ['$initial'] },
             // The entity declarations travel together: an entity screen fetches its own and the
             // dashboard's counts all of them, one request rather than thirty-five. Their helpers
-            // stay out, or the frame, which formats dates with them, would fetch every declaration.
+            // stay out, or the frame, which formats dates with them, would fetch every declaration —
+            // except defineEntity's own file, which every declaration runs as it loads: left to a
+            // screen's chunk that itself imports the declarations, the two chunks would import
+            // each other and a declaration could run before defineEntity exists.
             {
               name: 'entities',
-              test: /[\\/]src[\\/]contract[\\/]entities[\\/]/,
+              test: /[\\/]src[\\/]contract[\\/](entities[\\/]|entity[\\/]define\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
+            // defineEntity, which every declaration calls as its module runs, in a chunk of its
+            // own: left to the screens' plan it fell into the dashboard's chunk, which imports the
+            // declarations back, and a screen that fetched the declarations first (/system/logs)
+            // ran them before defineEntity's module had ('xe is not iterable').
+            {
+              name: 'entity-define',
+              test: /[\\/]src[\\/]contract[\\/]entity[\\/]define\.ts$/,
               includeDependenciesRecursively: false,
             },
             ...(shellPlan

@@ -4,8 +4,8 @@ import type { Plugin, Rollup } from 'vite';
  * V8's explicit compile hint (Chrome 136 and later, so the Android tablets and phones staff use):
  * a file that starts with it has every function compiled on a background thread while it
  * downloads. Without it V8 compiles a function on the main thread the first time it is called,
- * and a first visit calls thousands of React's, the router's and the frame's: ≈ 150 ms of the
- * main thread here, which Lighthouse counts four times over as blocking time (README "Benchmarks").
+ * and a first visit calls thousands of React's, the router's and the frame's: the largest share of
+ * the main thread's work on a first visit, where a phone cannot answer a tap (docs/performance.md).
  * Other browsers read it as a comment.
  */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';

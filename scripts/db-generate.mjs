@@ -1,6 +1,7 @@
 // `npm run db:generate -- <name>`: writes the next migration in drizzle/ from the schema and the
-// entity declarations. The generator is bundled by Vite first, because the declarations carry
-// Lingui messages that only compile in the Vite pipeline.
+// entity declarations, then the screen's route file of an entity that has none (entity-routes.mjs).
+// The migration's generator is bundled by Vite first, because the declarations carry Lingui
+// messages that only compile in the Vite pipeline.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -21,3 +22,4 @@ run('npx', [
   'warn',
 ]);
 run(process.execPath, [join(outDir, 'generate-migration.js'), ...process.argv.slice(2)]);
+run(process.execPath, [join(root, 'scripts/entity-routes.mjs')]);

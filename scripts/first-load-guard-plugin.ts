@@ -5,7 +5,7 @@ import { chunksByFile, firstLoadFiles } from './hoist-imports-plugin.ts';
 export const KEPT_OUT = [
   {
     test: /node_modules\/zod\/v4\/classic\//,
-    instead: 'import from \'zod/mini\' in modules the first download needs (README "Benchmarks")',
+    instead: "import from 'zod/mini' in modules the first download needs (docs/performance.md)",
   },
   {
     test: /\/src\/contract\/auth\/menu-[\w-]+\.ts$/,
@@ -52,8 +52,7 @@ function ownImporters(
 }
 
 /**
- * Fails the client build when the first download would carry what was taken out of it (README
- * "Benchmarks"): a library of several kB slips back in with a single import, and nothing else
+ * Fails the client build when the first download would carry what was taken out of it (docs/performance.md): a library of several kB slips back in with a single import, and nothing else
  * would say so until the next Lighthouse run. The message names the module that brought it.
  */
 export function firstLoadGuard(): Plugin {

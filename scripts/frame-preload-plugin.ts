@@ -14,8 +14,7 @@ export function frameCode(bundle: Rollup.OutputBundle, frame: ShellScreen, base 
  * the visit will show the frame: someone is signed in on this device, or arrives with tokens in
  * the address (spec §2), and the visit is not embedded (a `webview` address, or one earlier in
  * this visit: state/webview.ts). The frame's code used to be asked only once the app's code had
- * run and the router had started (≈ 200 ms of a phone's CPU later), leaving the network idle
- * meanwhile; the page's own requests still follow from the router. A wrong guess costs only the
+ * run and the router had started, leaving the network idle meanwhile (docs/performance.md); the page's own requests still follow from the router. A wrong guess costs only the
  * download. `modulepreload` also compiles the chunks, off the main thread.
  */
 export function framePreloadScript(urls: readonly string[]): string {

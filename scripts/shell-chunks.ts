@@ -5,7 +5,7 @@ import { chunksByFile, firstLoadFiles, transitiveImports } from './hoist-imports
  * One chunk per set of "shell" screens instead of the bundler's one chunk per set of lazy imports.
  * Left to itself Rolldown splits what the signed-in frame needs into ~60 small chunks (an icon, a
  * hook, a React Aria piece each), which a first visit fetches six at a time over HTTP/1.1: the
- * dashboard's own code and data waited ≈ 300 ms behind them.
+ * dashboard's own code and data queued behind them (docs/performance.md "Build").
  *
  * The client build therefore runs twice (vite.config.ts). The first pass chunks automatically,
  * and `planShellChunks` reads its output: every module of a chunk that a shell screen loads

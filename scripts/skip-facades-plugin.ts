@@ -5,8 +5,8 @@ import { chunksByFile, firstLoadFiles } from './hoist-imports-plugin.ts';
  * A dynamic import whose module the build placed in a group chunk (vite.config.ts: the shell
  * screens, the entity declarations) loads a chunk that only re-exports that group:
  * `export{t as component}from"./public-….js"`. The browser learns what to fetch next only once
- * that chunk has arrived: a round trip before the page's code even starts downloading (≈ 150 ms
- * on a phone's network, on every first visit of the sign-in page and the dashboard), and the
+ * that chunk has arrived: a whole round trip of a phone's network before the page's code even
+ * starts downloading, on every first visit of the sign-in page and the dashboard, and the
  * group chunk's own imports another. The importers are rewritten to load at once the group chunk
  * and every chunk the facade names (all it needs, hoist-imports-plugin.ts), and to pick the same
  * exports from the group chunk. Each chunk still runs after the chunks it imports.

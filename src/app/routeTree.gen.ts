@@ -29,23 +29,64 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as CrmBroadcastRouteImport } from './routes/crm/broadcast'
+import { Route as CrmCallLogsRouteImport } from './routes/crm/call-logs'
+import { Route as CrmCampaignsRouteImport } from './routes/crm/campaigns'
+import { Route as CrmComplainTypesRouteImport } from './routes/crm/complain-types'
+import { Route as CrmComplainsRouteImport } from './routes/crm/complains'
+import { Route as CrmLevelsRouteImport } from './routes/crm/levels'
+import { Route as CrmPartnerTasksRouteImport } from './routes/crm/partner-tasks'
 import { Route as CrmPartnersRouteImport } from './routes/crm/partners'
+import { Route as CrmPartnersSearchRouteImport } from './routes/crm/partners-search'
+import { Route as CrmPartnersTransferRouteImport } from './routes/crm/partners-transfer'
+import { Route as CrmPartnersTransferHistoriesRouteImport } from './routes/crm/partners-transfer-histories'
+import { Route as CrmPartnersVipRouteImport } from './routes/crm/partners-vip'
+import { Route as CrmServicesRouteImport } from './routes/crm/services'
+import { Route as CrmSourceTypeOptionsRouteImport } from './routes/crm/source-type-options'
+import { Route as CrmSourceTypesRouteImport } from './routes/crm/source-types'
+import { Route as CrmTagsRouteImport } from './routes/crm/tags'
+import { Route as CrmTargetsRouteImport } from './routes/crm/targets'
+import { Route as CrmTasksRouteImport } from './routes/crm/tasks'
+import { Route as CrmTasksSearchRouteImport } from './routes/crm/tasks-search'
+import { Route as CrmTicketsRouteImport } from './routes/crm/tickets'
 import { Route as DashboardAnalyticsRouteImport } from './routes/dashboard/analytics'
 import { Route as DashboardEcommerceRouteImport } from './routes/dashboard/ecommerce'
 import { Route as GenericSplatRouteImport } from './routes/generic/$'
 import { Route as HrDepartmentsRouteImport } from './routes/hr/departments'
 import { Route as HrEmployeesRouteImport } from './routes/hr/employees'
 import { Route as HrShiftsRouteImport } from './routes/hr/shifts'
+import { Route as PurchasesDomesticOrdersRouteImport } from './routes/purchases/domestic-orders'
 import { Route as PurchasesSuppliersRouteImport } from './routes/purchases/suppliers'
 import { Route as ReportSplatRouteImport } from './routes/report/$'
+import { Route as SalesBillsRouteImport } from './routes/sales/bills'
 import { Route as SalesCardTypesRouteImport } from './routes/sales/card-types'
+import { Route as SalesCustomerGroupsRouteImport } from './routes/sales/customer-groups'
 import { Route as SalesDiscountCodesRouteImport } from './routes/sales/discount-codes'
+import { Route as SalesGiftOrdersRouteImport } from './routes/sales/gift-orders'
+import { Route as SalesInvoiceOrdersRouteImport } from './routes/sales/invoice-orders'
+import { Route as SalesInvoicePublishRouteImport } from './routes/sales/invoice-publish'
 import { Route as SalesPaymentTypesRouteImport } from './routes/sales/payment-types'
+import { Route as SalesReturnsRouteImport } from './routes/sales/returns'
+import { Route as SalesRoomGroupsRouteImport } from './routes/sales/room-groups'
+import { Route as SalesRoomsRouteImport } from './routes/sales/rooms'
+import { Route as SalesSaleOrdersRouteImport } from './routes/sales/sale-orders'
+import { Route as SalesSalersRouteImport } from './routes/sales/salers'
+import { Route as SalesServicesRouteImport } from './routes/sales/services'
+import { Route as SalesVipPeriodsRouteImport } from './routes/sales/vip-periods'
 import { Route as StockConversionUnitsRouteImport } from './routes/stock/conversion-units'
+import { Route as StockDeliveryOrdersRouteImport } from './routes/stock/delivery-orders'
+import { Route as StockProductBalancesRouteImport } from './routes/stock/product-balances'
+import { Route as StockProductBatchHistoriesRouteImport } from './routes/stock/product-batch-histories'
+import { Route as StockProductBatchesRouteImport } from './routes/stock/product-batches'
+import { Route as StockProductConsumesRouteImport } from './routes/stock/product-consumes'
 import { Route as StockProductGroupsRouteImport } from './routes/stock/product-groups'
 import { Route as StockProductHoursRouteImport } from './routes/stock/product-hours'
 import { Route as StockProductTypesRouteImport } from './routes/stock/product-types'
+import { Route as StockProductsRouteImport } from './routes/stock/products'
 import { Route as StockRatesRouteImport } from './routes/stock/rates'
+import { Route as StockReceiptOrdersRouteImport } from './routes/stock/receipt-orders'
+import { Route as StockServicesRouteImport } from './routes/stock/services'
+import { Route as StockTransferOrdersRouteImport } from './routes/stock/transfer-orders'
 import { Route as StockUnitsRouteImport } from './routes/stock/units'
 import { Route as StockWarehousesRouteImport } from './routes/stock/warehouses'
 import { Route as SystemBranchsRouteImport } from './routes/system/branchs'
@@ -61,6 +102,31 @@ import { Route as UserNotificationsRouteImport } from './routes/user/notificatio
 import { Route as UserOutboxRouteImport } from './routes/user/outbox'
 import { Route as UserProfileRouteImport } from './routes/user/profile'
 import { Route as UserTodoRouteImport } from './routes/user/todo'
+import { Route as CrmCallCenterCallLogsRouteImport } from './routes/crm/call-center/call-logs'
+import { Route as CrmCallLogsCallRouteImport } from './routes/crm/call-logs_.call'
+import { Route as CrmCampaignsIdRouteImport } from './routes/crm/campaigns_.$id'
+import { Route as CrmPartnersIdRouteImport } from './routes/crm/partners_.$id'
+import { Route as CrmPartnersNewRouteImport } from './routes/crm/partners_.new'
+import { Route as CrmReportsConsultantRouteImport } from './routes/crm/reports/consultant'
+import { Route as CrmReportsContactRouteImport } from './routes/crm/reports/contact'
+import { Route as CrmReportsEmployeeRouteImport } from './routes/crm/reports/employee'
+import { Route as CrmReportsMarketingRouteImport } from './routes/crm/reports/marketing'
+import { Route as CrmReportsTargetRouteImport } from './routes/crm/reports/target'
+import { Route as CrmReportsTelesaleRouteImport } from './routes/crm/reports/telesale'
+import { Route as CrmReportsTelesaleKpisRouteImport } from './routes/crm/reports/telesale-kpis'
+import { Route as CrmReportsTelesaleStatusRouteImport } from './routes/crm/reports/telesale-status'
+import { Route as CrmReportsTodoRouteImport } from './routes/crm/reports/todo'
+import { Route as CrmServiceEmployeeResponsibilitiesRouteImport } from './routes/crm/service/employee-responsibilities'
+import { Route as CrmServiceExpensesRouteImport } from './routes/crm/service/expenses'
+import { Route as CrmTaskCalendarRouteImport } from './routes/crm/task/calendar'
+import { Route as CrmTaskTypesRouteImport } from './routes/crm/task/types'
+import { Route as CrmTicketCalendarRouteImport } from './routes/crm/ticket/calendar'
+import { Route as CrmTicketTypesRouteImport } from './routes/crm/ticket/types'
+import { Route as PurchasesDomesticOrdersApproveRouteImport } from './routes/purchases/domestic-orders_/approve'
+import { Route as SalesBillsApproveRouteImport } from './routes/sales/bills_/approve'
+import { Route as SalesRetailOrdersIndexRouteImport } from './routes/sales/retail-orders/index'
+import { Route as SalesReturnsApproveRouteImport } from './routes/sales/returns_/approve'
+import { Route as SalesServicesApproveRouteImport } from './routes/sales/services_/approve'
 import { Route as SystemCallCenterExtensionsRouteImport } from './routes/system/call-center/extensions'
 import { Route as SystemCallCenterPhoneNumbersRouteImport } from './routes/system/call-center/phone-numbers'
 import { Route as SystemCallCenterProvidersRouteImport } from './routes/system/call-center/providers'
@@ -68,8 +134,12 @@ import { Route as SystemLayoutBannersRouteImport } from './routes/system/layout/
 import { Route as SystemSmsLogsRouteImport } from './routes/system/sms/logs'
 import { Route as SystemUsersIndexRouteImport } from './routes/system/users/index'
 import { Route as SystemUsersNewRouteImport } from './routes/system/users/new'
+import { Route as CrmPartnersIdEditRouteImport } from './routes/crm/partners_.$id_.edit'
+import { Route as SalesRetailOrdersCashierIndexRouteImport } from './routes/sales/retail-orders/cashier/index'
+import { Route as SalesRetailOrdersCashierOrderListRouteImport } from './routes/sales/retail-orders/cashier/order-list'
 import { Route as SystemUsersIdIndexRouteImport } from './routes/system/users/$id/index'
 import { Route as SystemUsersIdEditRouteImport } from './routes/system/users/$id/edit'
+import { Route as SalesRetailOrdersCashierOrderDetailIdRouteImport } from './routes/sales/retail-orders/cashier/order-detail/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -172,9 +242,105 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/auth/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CrmBroadcastRoute = CrmBroadcastRouteImport.update({
+  id: '/crm/broadcast',
+  path: '/crm/broadcast',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmCallLogsRoute = CrmCallLogsRouteImport.update({
+  id: '/crm/call-logs',
+  path: '/crm/call-logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmCampaignsRoute = CrmCampaignsRouteImport.update({
+  id: '/crm/campaigns',
+  path: '/crm/campaigns',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmComplainTypesRoute = CrmComplainTypesRouteImport.update({
+  id: '/crm/complain-types',
+  path: '/crm/complain-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmComplainsRoute = CrmComplainsRouteImport.update({
+  id: '/crm/complains',
+  path: '/crm/complains',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmLevelsRoute = CrmLevelsRouteImport.update({
+  id: '/crm/levels',
+  path: '/crm/levels',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmPartnerTasksRoute = CrmPartnerTasksRouteImport.update({
+  id: '/crm/partner-tasks',
+  path: '/crm/partner-tasks',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CrmPartnersRoute = CrmPartnersRouteImport.update({
   id: '/crm/partners',
   path: '/crm/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmPartnersSearchRoute = CrmPartnersSearchRouteImport.update({
+  id: '/crm/partners-search',
+  path: '/crm/partners-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmPartnersTransferRoute = CrmPartnersTransferRouteImport.update({
+  id: '/crm/partners-transfer',
+  path: '/crm/partners-transfer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmPartnersTransferHistoriesRoute =
+  CrmPartnersTransferHistoriesRouteImport.update({
+    id: '/crm/partners-transfer-histories',
+    path: '/crm/partners-transfer-histories',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CrmPartnersVipRoute = CrmPartnersVipRouteImport.update({
+  id: '/crm/partners-vip',
+  path: '/crm/partners-vip',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmServicesRoute = CrmServicesRouteImport.update({
+  id: '/crm/services',
+  path: '/crm/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmSourceTypeOptionsRoute = CrmSourceTypeOptionsRouteImport.update({
+  id: '/crm/source-type-options',
+  path: '/crm/source-type-options',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmSourceTypesRoute = CrmSourceTypesRouteImport.update({
+  id: '/crm/source-types',
+  path: '/crm/source-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTagsRoute = CrmTagsRouteImport.update({
+  id: '/crm/tags',
+  path: '/crm/tags',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTargetsRoute = CrmTargetsRouteImport.update({
+  id: '/crm/targets',
+  path: '/crm/targets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTasksRoute = CrmTasksRouteImport.update({
+  id: '/crm/tasks',
+  path: '/crm/tasks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTasksSearchRoute = CrmTasksSearchRouteImport.update({
+  id: '/crm/tasks-search',
+  path: '/crm/tasks-search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTicketsRoute = CrmTicketsRouteImport.update({
+  id: '/crm/tickets',
+  path: '/crm/tickets',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardAnalyticsRoute = DashboardAnalyticsRouteImport.update({
@@ -207,6 +373,11 @@ const HrShiftsRoute = HrShiftsRouteImport.update({
   path: '/hr/shifts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PurchasesDomesticOrdersRoute = PurchasesDomesticOrdersRouteImport.update({
+  id: '/purchases/domestic-orders',
+  path: '/purchases/domestic-orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PurchasesSuppliersRoute = PurchasesSuppliersRouteImport.update({
   id: '/purchases/suppliers',
   path: '/purchases/suppliers',
@@ -217,9 +388,19 @@ const ReportSplatRoute = ReportSplatRouteImport.update({
   path: '/report/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SalesBillsRoute = SalesBillsRouteImport.update({
+  id: '/sales/bills',
+  path: '/sales/bills',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SalesCardTypesRoute = SalesCardTypesRouteImport.update({
   id: '/sales/card-types',
   path: '/sales/card-types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesCustomerGroupsRoute = SalesCustomerGroupsRouteImport.update({
+  id: '/sales/customer-groups',
+  path: '/sales/customer-groups',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SalesDiscountCodesRoute = SalesDiscountCodesRouteImport.update({
@@ -227,14 +408,90 @@ const SalesDiscountCodesRoute = SalesDiscountCodesRouteImport.update({
   path: '/sales/discount-codes',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SalesGiftOrdersRoute = SalesGiftOrdersRouteImport.update({
+  id: '/sales/gift-orders',
+  path: '/sales/gift-orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesInvoiceOrdersRoute = SalesInvoiceOrdersRouteImport.update({
+  id: '/sales/invoice-orders',
+  path: '/sales/invoice-orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesInvoicePublishRoute = SalesInvoicePublishRouteImport.update({
+  id: '/sales/invoice-publish',
+  path: '/sales/invoice-publish',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SalesPaymentTypesRoute = SalesPaymentTypesRouteImport.update({
   id: '/sales/payment-types',
   path: '/sales/payment-types',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SalesReturnsRoute = SalesReturnsRouteImport.update({
+  id: '/sales/returns',
+  path: '/sales/returns',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesRoomGroupsRoute = SalesRoomGroupsRouteImport.update({
+  id: '/sales/room-groups',
+  path: '/sales/room-groups',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesRoomsRoute = SalesRoomsRouteImport.update({
+  id: '/sales/rooms',
+  path: '/sales/rooms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesSaleOrdersRoute = SalesSaleOrdersRouteImport.update({
+  id: '/sales/sale-orders',
+  path: '/sales/sale-orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesSalersRoute = SalesSalersRouteImport.update({
+  id: '/sales/salers',
+  path: '/sales/salers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesServicesRoute = SalesServicesRouteImport.update({
+  id: '/sales/services',
+  path: '/sales/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesVipPeriodsRoute = SalesVipPeriodsRouteImport.update({
+  id: '/sales/vip-periods',
+  path: '/sales/vip-periods',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StockConversionUnitsRoute = StockConversionUnitsRouteImport.update({
   id: '/stock/conversion-units',
   path: '/stock/conversion-units',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockDeliveryOrdersRoute = StockDeliveryOrdersRouteImport.update({
+  id: '/stock/delivery-orders',
+  path: '/stock/delivery-orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockProductBalancesRoute = StockProductBalancesRouteImport.update({
+  id: '/stock/product-balances',
+  path: '/stock/product-balances',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockProductBatchHistoriesRoute =
+  StockProductBatchHistoriesRouteImport.update({
+    id: '/stock/product-batch-histories',
+    path: '/stock/product-batch-histories',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StockProductBatchesRoute = StockProductBatchesRouteImport.update({
+  id: '/stock/product-batches',
+  path: '/stock/product-batches',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockProductConsumesRoute = StockProductConsumesRouteImport.update({
+  id: '/stock/product-consumes',
+  path: '/stock/product-consumes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StockProductGroupsRoute = StockProductGroupsRouteImport.update({
@@ -252,9 +509,29 @@ const StockProductTypesRoute = StockProductTypesRouteImport.update({
   path: '/stock/product-types',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StockProductsRoute = StockProductsRouteImport.update({
+  id: '/stock/products',
+  path: '/stock/products',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StockRatesRoute = StockRatesRouteImport.update({
   id: '/stock/rates',
   path: '/stock/rates',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockReceiptOrdersRoute = StockReceiptOrdersRouteImport.update({
+  id: '/stock/receipt-orders',
+  path: '/stock/receipt-orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockServicesRoute = StockServicesRouteImport.update({
+  id: '/stock/services',
+  path: '/stock/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StockTransferOrdersRoute = StockTransferOrdersRouteImport.update({
+  id: '/stock/transfer-orders',
+  path: '/stock/transfer-orders',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StockUnitsRoute = StockUnitsRouteImport.update({
@@ -332,6 +609,134 @@ const UserTodoRoute = UserTodoRouteImport.update({
   path: '/user/todo',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CrmCallCenterCallLogsRoute = CrmCallCenterCallLogsRouteImport.update({
+  id: '/crm/call-center/call-logs',
+  path: '/crm/call-center/call-logs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmCallLogsCallRoute = CrmCallLogsCallRouteImport.update({
+  id: '/crm/call-logs_/call',
+  path: '/crm/call-logs/call',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmCampaignsIdRoute = CrmCampaignsIdRouteImport.update({
+  id: '/crm/campaigns_/$id',
+  path: '/crm/campaigns/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmPartnersIdRoute = CrmPartnersIdRouteImport.update({
+  id: '/crm/partners_/$id',
+  path: '/crm/partners/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmPartnersNewRoute = CrmPartnersNewRouteImport.update({
+  id: '/crm/partners_/new',
+  path: '/crm/partners/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmReportsConsultantRoute = CrmReportsConsultantRouteImport.update({
+  id: '/crm/reports/consultant',
+  path: '/crm/reports/consultant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmReportsContactRoute = CrmReportsContactRouteImport.update({
+  id: '/crm/reports/contact',
+  path: '/crm/reports/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmReportsEmployeeRoute = CrmReportsEmployeeRouteImport.update({
+  id: '/crm/reports/employee',
+  path: '/crm/reports/employee',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmReportsMarketingRoute = CrmReportsMarketingRouteImport.update({
+  id: '/crm/reports/marketing',
+  path: '/crm/reports/marketing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmReportsTargetRoute = CrmReportsTargetRouteImport.update({
+  id: '/crm/reports/target',
+  path: '/crm/reports/target',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmReportsTelesaleRoute = CrmReportsTelesaleRouteImport.update({
+  id: '/crm/reports/telesale',
+  path: '/crm/reports/telesale',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmReportsTelesaleKpisRoute = CrmReportsTelesaleKpisRouteImport.update({
+  id: '/crm/reports/telesale-kpis',
+  path: '/crm/reports/telesale-kpis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmReportsTelesaleStatusRoute =
+  CrmReportsTelesaleStatusRouteImport.update({
+    id: '/crm/reports/telesale-status',
+    path: '/crm/reports/telesale-status',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CrmReportsTodoRoute = CrmReportsTodoRouteImport.update({
+  id: '/crm/reports/todo',
+  path: '/crm/reports/todo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmServiceEmployeeResponsibilitiesRoute =
+  CrmServiceEmployeeResponsibilitiesRouteImport.update({
+    id: '/crm/service/employee-responsibilities',
+    path: '/crm/service/employee-responsibilities',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CrmServiceExpensesRoute = CrmServiceExpensesRouteImport.update({
+  id: '/crm/service/expenses',
+  path: '/crm/service/expenses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTaskCalendarRoute = CrmTaskCalendarRouteImport.update({
+  id: '/crm/task/calendar',
+  path: '/crm/task/calendar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTaskTypesRoute = CrmTaskTypesRouteImport.update({
+  id: '/crm/task/types',
+  path: '/crm/task/types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTicketCalendarRoute = CrmTicketCalendarRouteImport.update({
+  id: '/crm/ticket/calendar',
+  path: '/crm/ticket/calendar',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrmTicketTypesRoute = CrmTicketTypesRouteImport.update({
+  id: '/crm/ticket/types',
+  path: '/crm/ticket/types',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PurchasesDomesticOrdersApproveRoute =
+  PurchasesDomesticOrdersApproveRouteImport.update({
+    id: '/purchases/domestic-orders_/approve',
+    path: '/purchases/domestic-orders/approve',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SalesBillsApproveRoute = SalesBillsApproveRouteImport.update({
+  id: '/sales/bills_/approve',
+  path: '/sales/bills/approve',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesRetailOrdersIndexRoute = SalesRetailOrdersIndexRouteImport.update({
+  id: '/sales/retail-orders/',
+  path: '/sales/retail-orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesReturnsApproveRoute = SalesReturnsApproveRouteImport.update({
+  id: '/sales/returns_/approve',
+  path: '/sales/returns/approve',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesServicesApproveRoute = SalesServicesApproveRouteImport.update({
+  id: '/sales/services_/approve',
+  path: '/sales/services/approve',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SystemCallCenterExtensionsRoute =
   SystemCallCenterExtensionsRouteImport.update({
     id: '/system/call-center/extensions',
@@ -370,6 +775,23 @@ const SystemUsersNewRoute = SystemUsersNewRouteImport.update({
   path: '/system/users/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CrmPartnersIdEditRoute = CrmPartnersIdEditRouteImport.update({
+  id: '/crm/partners_/$id_/edit',
+  path: '/crm/partners/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SalesRetailOrdersCashierIndexRoute =
+  SalesRetailOrdersCashierIndexRouteImport.update({
+    id: '/sales/retail-orders/cashier/',
+    path: '/sales/retail-orders/cashier/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SalesRetailOrdersCashierOrderListRoute =
+  SalesRetailOrdersCashierOrderListRouteImport.update({
+    id: '/sales/retail-orders/cashier/order-list',
+    path: '/sales/retail-orders/cashier/order-list',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SystemUsersIdIndexRoute = SystemUsersIdIndexRouteImport.update({
   id: '/system/users/$id/',
   path: '/system/users/$id/',
@@ -380,6 +802,12 @@ const SystemUsersIdEditRoute = SystemUsersIdEditRouteImport.update({
   path: '/system/users/$id/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SalesRetailOrdersCashierOrderDetailIdRoute =
+  SalesRetailOrdersCashierOrderDetailIdRouteImport.update({
+    id: '/sales/retail-orders/cashier/order-detail/$id',
+    path: '/sales/retail-orders/cashier/order-detail/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -402,23 +830,64 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/broadcast': typeof CrmBroadcastRoute
+  '/crm/call-logs': typeof CrmCallLogsRoute
+  '/crm/campaigns': typeof CrmCampaignsRoute
+  '/crm/complain-types': typeof CrmComplainTypesRoute
+  '/crm/complains': typeof CrmComplainsRoute
+  '/crm/levels': typeof CrmLevelsRoute
+  '/crm/partner-tasks': typeof CrmPartnerTasksRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/crm/partners-search': typeof CrmPartnersSearchRoute
+  '/crm/partners-transfer': typeof CrmPartnersTransferRoute
+  '/crm/partners-transfer-histories': typeof CrmPartnersTransferHistoriesRoute
+  '/crm/partners-vip': typeof CrmPartnersVipRoute
+  '/crm/services': typeof CrmServicesRoute
+  '/crm/source-type-options': typeof CrmSourceTypeOptionsRoute
+  '/crm/source-types': typeof CrmSourceTypesRoute
+  '/crm/tags': typeof CrmTagsRoute
+  '/crm/targets': typeof CrmTargetsRoute
+  '/crm/tasks': typeof CrmTasksRoute
+  '/crm/tasks-search': typeof CrmTasksSearchRoute
+  '/crm/tickets': typeof CrmTicketsRoute
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
   '/hr/shifts': typeof HrShiftsRoute
+  '/purchases/domestic-orders': typeof PurchasesDomesticOrdersRoute
   '/purchases/suppliers': typeof PurchasesSuppliersRoute
   '/report/$': typeof ReportSplatRoute
+  '/sales/bills': typeof SalesBillsRoute
   '/sales/card-types': typeof SalesCardTypesRoute
+  '/sales/customer-groups': typeof SalesCustomerGroupsRoute
   '/sales/discount-codes': typeof SalesDiscountCodesRoute
+  '/sales/gift-orders': typeof SalesGiftOrdersRoute
+  '/sales/invoice-orders': typeof SalesInvoiceOrdersRoute
+  '/sales/invoice-publish': typeof SalesInvoicePublishRoute
   '/sales/payment-types': typeof SalesPaymentTypesRoute
+  '/sales/returns': typeof SalesReturnsRoute
+  '/sales/room-groups': typeof SalesRoomGroupsRoute
+  '/sales/rooms': typeof SalesRoomsRoute
+  '/sales/sale-orders': typeof SalesSaleOrdersRoute
+  '/sales/salers': typeof SalesSalersRoute
+  '/sales/services': typeof SalesServicesRoute
+  '/sales/vip-periods': typeof SalesVipPeriodsRoute
   '/stock/conversion-units': typeof StockConversionUnitsRoute
+  '/stock/delivery-orders': typeof StockDeliveryOrdersRoute
+  '/stock/product-balances': typeof StockProductBalancesRoute
+  '/stock/product-batch-histories': typeof StockProductBatchHistoriesRoute
+  '/stock/product-batches': typeof StockProductBatchesRoute
+  '/stock/product-consumes': typeof StockProductConsumesRoute
   '/stock/product-groups': typeof StockProductGroupsRoute
   '/stock/product-hours': typeof StockProductHoursRoute
   '/stock/product-types': typeof StockProductTypesRoute
+  '/stock/products': typeof StockProductsRoute
   '/stock/rates': typeof StockRatesRoute
+  '/stock/receipt-orders': typeof StockReceiptOrdersRoute
+  '/stock/services': typeof StockServicesRoute
+  '/stock/transfer-orders': typeof StockTransferOrdersRoute
   '/stock/units': typeof StockUnitsRoute
   '/stock/warehouses': typeof StockWarehousesRoute
   '/system/branchs': typeof SystemBranchsRoute
@@ -434,15 +903,44 @@ export interface FileRoutesByFullPath {
   '/user/outbox': typeof UserOutboxRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
+  '/crm/call-center/call-logs': typeof CrmCallCenterCallLogsRoute
+  '/crm/call-logs/call': typeof CrmCallLogsCallRoute
+  '/crm/campaigns/$id': typeof CrmCampaignsIdRoute
+  '/crm/partners/$id': typeof CrmPartnersIdRoute
+  '/crm/partners/new': typeof CrmPartnersNewRoute
+  '/crm/reports/consultant': typeof CrmReportsConsultantRoute
+  '/crm/reports/contact': typeof CrmReportsContactRoute
+  '/crm/reports/employee': typeof CrmReportsEmployeeRoute
+  '/crm/reports/marketing': typeof CrmReportsMarketingRoute
+  '/crm/reports/target': typeof CrmReportsTargetRoute
+  '/crm/reports/telesale': typeof CrmReportsTelesaleRoute
+  '/crm/reports/telesale-kpis': typeof CrmReportsTelesaleKpisRoute
+  '/crm/reports/telesale-status': typeof CrmReportsTelesaleStatusRoute
+  '/crm/reports/todo': typeof CrmReportsTodoRoute
+  '/crm/service/employee-responsibilities': typeof CrmServiceEmployeeResponsibilitiesRoute
+  '/crm/service/expenses': typeof CrmServiceExpensesRoute
+  '/crm/task/calendar': typeof CrmTaskCalendarRoute
+  '/crm/task/types': typeof CrmTaskTypesRoute
+  '/crm/ticket/calendar': typeof CrmTicketCalendarRoute
+  '/crm/ticket/types': typeof CrmTicketTypesRoute
+  '/purchases/domestic-orders/approve': typeof PurchasesDomesticOrdersApproveRoute
+  '/sales/bills/approve': typeof SalesBillsApproveRoute
+  '/sales/returns/approve': typeof SalesReturnsApproveRoute
+  '/sales/services/approve': typeof SalesServicesApproveRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/layout/banners': typeof SystemLayoutBannersRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/new': typeof SystemUsersNewRoute
+  '/sales/retail-orders/': typeof SalesRetailOrdersIndexRoute
   '/system/users/': typeof SystemUsersIndexRoute
+  '/crm/partners/$id/edit': typeof CrmPartnersIdEditRoute
+  '/sales/retail-orders/cashier/order-list': typeof SalesRetailOrdersCashierOrderListRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/sales/retail-orders/cashier/': typeof SalesRetailOrdersCashierIndexRoute
   '/system/users/$id/': typeof SystemUsersIdIndexRoute
+  '/sales/retail-orders/cashier/order-detail/$id': typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -465,23 +963,64 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/broadcast': typeof CrmBroadcastRoute
+  '/crm/call-logs': typeof CrmCallLogsRoute
+  '/crm/campaigns': typeof CrmCampaignsRoute
+  '/crm/complain-types': typeof CrmComplainTypesRoute
+  '/crm/complains': typeof CrmComplainsRoute
+  '/crm/levels': typeof CrmLevelsRoute
+  '/crm/partner-tasks': typeof CrmPartnerTasksRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/crm/partners-search': typeof CrmPartnersSearchRoute
+  '/crm/partners-transfer': typeof CrmPartnersTransferRoute
+  '/crm/partners-transfer-histories': typeof CrmPartnersTransferHistoriesRoute
+  '/crm/partners-vip': typeof CrmPartnersVipRoute
+  '/crm/services': typeof CrmServicesRoute
+  '/crm/source-type-options': typeof CrmSourceTypeOptionsRoute
+  '/crm/source-types': typeof CrmSourceTypesRoute
+  '/crm/tags': typeof CrmTagsRoute
+  '/crm/targets': typeof CrmTargetsRoute
+  '/crm/tasks': typeof CrmTasksRoute
+  '/crm/tasks-search': typeof CrmTasksSearchRoute
+  '/crm/tickets': typeof CrmTicketsRoute
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
   '/hr/shifts': typeof HrShiftsRoute
+  '/purchases/domestic-orders': typeof PurchasesDomesticOrdersRoute
   '/purchases/suppliers': typeof PurchasesSuppliersRoute
   '/report/$': typeof ReportSplatRoute
+  '/sales/bills': typeof SalesBillsRoute
   '/sales/card-types': typeof SalesCardTypesRoute
+  '/sales/customer-groups': typeof SalesCustomerGroupsRoute
   '/sales/discount-codes': typeof SalesDiscountCodesRoute
+  '/sales/gift-orders': typeof SalesGiftOrdersRoute
+  '/sales/invoice-orders': typeof SalesInvoiceOrdersRoute
+  '/sales/invoice-publish': typeof SalesInvoicePublishRoute
   '/sales/payment-types': typeof SalesPaymentTypesRoute
+  '/sales/returns': typeof SalesReturnsRoute
+  '/sales/room-groups': typeof SalesRoomGroupsRoute
+  '/sales/rooms': typeof SalesRoomsRoute
+  '/sales/sale-orders': typeof SalesSaleOrdersRoute
+  '/sales/salers': typeof SalesSalersRoute
+  '/sales/services': typeof SalesServicesRoute
+  '/sales/vip-periods': typeof SalesVipPeriodsRoute
   '/stock/conversion-units': typeof StockConversionUnitsRoute
+  '/stock/delivery-orders': typeof StockDeliveryOrdersRoute
+  '/stock/product-balances': typeof StockProductBalancesRoute
+  '/stock/product-batch-histories': typeof StockProductBatchHistoriesRoute
+  '/stock/product-batches': typeof StockProductBatchesRoute
+  '/stock/product-consumes': typeof StockProductConsumesRoute
   '/stock/product-groups': typeof StockProductGroupsRoute
   '/stock/product-hours': typeof StockProductHoursRoute
   '/stock/product-types': typeof StockProductTypesRoute
+  '/stock/products': typeof StockProductsRoute
   '/stock/rates': typeof StockRatesRoute
+  '/stock/receipt-orders': typeof StockReceiptOrdersRoute
+  '/stock/services': typeof StockServicesRoute
+  '/stock/transfer-orders': typeof StockTransferOrdersRoute
   '/stock/units': typeof StockUnitsRoute
   '/stock/warehouses': typeof StockWarehousesRoute
   '/system/branchs': typeof SystemBranchsRoute
@@ -497,15 +1036,44 @@ export interface FileRoutesByTo {
   '/user/outbox': typeof UserOutboxRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
+  '/crm/call-center/call-logs': typeof CrmCallCenterCallLogsRoute
+  '/crm/call-logs/call': typeof CrmCallLogsCallRoute
+  '/crm/campaigns/$id': typeof CrmCampaignsIdRoute
+  '/crm/partners/$id': typeof CrmPartnersIdRoute
+  '/crm/partners/new': typeof CrmPartnersNewRoute
+  '/crm/reports/consultant': typeof CrmReportsConsultantRoute
+  '/crm/reports/contact': typeof CrmReportsContactRoute
+  '/crm/reports/employee': typeof CrmReportsEmployeeRoute
+  '/crm/reports/marketing': typeof CrmReportsMarketingRoute
+  '/crm/reports/target': typeof CrmReportsTargetRoute
+  '/crm/reports/telesale': typeof CrmReportsTelesaleRoute
+  '/crm/reports/telesale-kpis': typeof CrmReportsTelesaleKpisRoute
+  '/crm/reports/telesale-status': typeof CrmReportsTelesaleStatusRoute
+  '/crm/reports/todo': typeof CrmReportsTodoRoute
+  '/crm/service/employee-responsibilities': typeof CrmServiceEmployeeResponsibilitiesRoute
+  '/crm/service/expenses': typeof CrmServiceExpensesRoute
+  '/crm/task/calendar': typeof CrmTaskCalendarRoute
+  '/crm/task/types': typeof CrmTaskTypesRoute
+  '/crm/ticket/calendar': typeof CrmTicketCalendarRoute
+  '/crm/ticket/types': typeof CrmTicketTypesRoute
+  '/purchases/domestic-orders/approve': typeof PurchasesDomesticOrdersApproveRoute
+  '/sales/bills/approve': typeof SalesBillsApproveRoute
+  '/sales/returns/approve': typeof SalesReturnsApproveRoute
+  '/sales/services/approve': typeof SalesServicesApproveRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/layout/banners': typeof SystemLayoutBannersRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/new': typeof SystemUsersNewRoute
+  '/sales/retail-orders': typeof SalesRetailOrdersIndexRoute
   '/system/users': typeof SystemUsersIndexRoute
+  '/crm/partners/$id/edit': typeof CrmPartnersIdEditRoute
+  '/sales/retail-orders/cashier/order-list': typeof SalesRetailOrdersCashierOrderListRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/sales/retail-orders/cashier': typeof SalesRetailOrdersCashierIndexRoute
   '/system/users/$id': typeof SystemUsersIdIndexRoute
+  '/sales/retail-orders/cashier/order-detail/$id': typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -529,23 +1097,64 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/crm/broadcast': typeof CrmBroadcastRoute
+  '/crm/call-logs': typeof CrmCallLogsRoute
+  '/crm/campaigns': typeof CrmCampaignsRoute
+  '/crm/complain-types': typeof CrmComplainTypesRoute
+  '/crm/complains': typeof CrmComplainsRoute
+  '/crm/levels': typeof CrmLevelsRoute
+  '/crm/partner-tasks': typeof CrmPartnerTasksRoute
   '/crm/partners': typeof CrmPartnersRoute
+  '/crm/partners-search': typeof CrmPartnersSearchRoute
+  '/crm/partners-transfer': typeof CrmPartnersTransferRoute
+  '/crm/partners-transfer-histories': typeof CrmPartnersTransferHistoriesRoute
+  '/crm/partners-vip': typeof CrmPartnersVipRoute
+  '/crm/services': typeof CrmServicesRoute
+  '/crm/source-type-options': typeof CrmSourceTypeOptionsRoute
+  '/crm/source-types': typeof CrmSourceTypesRoute
+  '/crm/tags': typeof CrmTagsRoute
+  '/crm/targets': typeof CrmTargetsRoute
+  '/crm/tasks': typeof CrmTasksRoute
+  '/crm/tasks-search': typeof CrmTasksSearchRoute
+  '/crm/tickets': typeof CrmTicketsRoute
   '/dashboard/analytics': typeof DashboardAnalyticsRoute
   '/dashboard/ecommerce': typeof DashboardEcommerceRoute
   '/generic/$': typeof GenericSplatRoute
   '/hr/departments': typeof HrDepartmentsRoute
   '/hr/employees': typeof HrEmployeesRoute
   '/hr/shifts': typeof HrShiftsRoute
+  '/purchases/domestic-orders': typeof PurchasesDomesticOrdersRoute
   '/purchases/suppliers': typeof PurchasesSuppliersRoute
   '/report/$': typeof ReportSplatRoute
+  '/sales/bills': typeof SalesBillsRoute
   '/sales/card-types': typeof SalesCardTypesRoute
+  '/sales/customer-groups': typeof SalesCustomerGroupsRoute
   '/sales/discount-codes': typeof SalesDiscountCodesRoute
+  '/sales/gift-orders': typeof SalesGiftOrdersRoute
+  '/sales/invoice-orders': typeof SalesInvoiceOrdersRoute
+  '/sales/invoice-publish': typeof SalesInvoicePublishRoute
   '/sales/payment-types': typeof SalesPaymentTypesRoute
+  '/sales/returns': typeof SalesReturnsRoute
+  '/sales/room-groups': typeof SalesRoomGroupsRoute
+  '/sales/rooms': typeof SalesRoomsRoute
+  '/sales/sale-orders': typeof SalesSaleOrdersRoute
+  '/sales/salers': typeof SalesSalersRoute
+  '/sales/services': typeof SalesServicesRoute
+  '/sales/vip-periods': typeof SalesVipPeriodsRoute
   '/stock/conversion-units': typeof StockConversionUnitsRoute
+  '/stock/delivery-orders': typeof StockDeliveryOrdersRoute
+  '/stock/product-balances': typeof StockProductBalancesRoute
+  '/stock/product-batch-histories': typeof StockProductBatchHistoriesRoute
+  '/stock/product-batches': typeof StockProductBatchesRoute
+  '/stock/product-consumes': typeof StockProductConsumesRoute
   '/stock/product-groups': typeof StockProductGroupsRoute
   '/stock/product-hours': typeof StockProductHoursRoute
   '/stock/product-types': typeof StockProductTypesRoute
+  '/stock/products': typeof StockProductsRoute
   '/stock/rates': typeof StockRatesRoute
+  '/stock/receipt-orders': typeof StockReceiptOrdersRoute
+  '/stock/services': typeof StockServicesRoute
+  '/stock/transfer-orders': typeof StockTransferOrdersRoute
   '/stock/units': typeof StockUnitsRoute
   '/stock/warehouses': typeof StockWarehousesRoute
   '/system/branchs': typeof SystemBranchsRoute
@@ -561,15 +1170,44 @@ export interface FileRoutesById {
   '/user/outbox': typeof UserOutboxRoute
   '/user/profile': typeof UserProfileRoute
   '/user/todo': typeof UserTodoRoute
+  '/crm/call-center/call-logs': typeof CrmCallCenterCallLogsRoute
+  '/crm/call-logs_/call': typeof CrmCallLogsCallRoute
+  '/crm/campaigns_/$id': typeof CrmCampaignsIdRoute
+  '/crm/partners_/$id': typeof CrmPartnersIdRoute
+  '/crm/partners_/new': typeof CrmPartnersNewRoute
+  '/crm/reports/consultant': typeof CrmReportsConsultantRoute
+  '/crm/reports/contact': typeof CrmReportsContactRoute
+  '/crm/reports/employee': typeof CrmReportsEmployeeRoute
+  '/crm/reports/marketing': typeof CrmReportsMarketingRoute
+  '/crm/reports/target': typeof CrmReportsTargetRoute
+  '/crm/reports/telesale': typeof CrmReportsTelesaleRoute
+  '/crm/reports/telesale-kpis': typeof CrmReportsTelesaleKpisRoute
+  '/crm/reports/telesale-status': typeof CrmReportsTelesaleStatusRoute
+  '/crm/reports/todo': typeof CrmReportsTodoRoute
+  '/crm/service/employee-responsibilities': typeof CrmServiceEmployeeResponsibilitiesRoute
+  '/crm/service/expenses': typeof CrmServiceExpensesRoute
+  '/crm/task/calendar': typeof CrmTaskCalendarRoute
+  '/crm/task/types': typeof CrmTaskTypesRoute
+  '/crm/ticket/calendar': typeof CrmTicketCalendarRoute
+  '/crm/ticket/types': typeof CrmTicketTypesRoute
+  '/purchases/domestic-orders_/approve': typeof PurchasesDomesticOrdersApproveRoute
+  '/sales/bills_/approve': typeof SalesBillsApproveRoute
+  '/sales/returns_/approve': typeof SalesReturnsApproveRoute
+  '/sales/services_/approve': typeof SalesServicesApproveRoute
   '/system/call-center/extensions': typeof SystemCallCenterExtensionsRoute
   '/system/call-center/phone-numbers': typeof SystemCallCenterPhoneNumbersRoute
   '/system/call-center/providers': typeof SystemCallCenterProvidersRoute
   '/system/layout/banners': typeof SystemLayoutBannersRoute
   '/system/sms/logs': typeof SystemSmsLogsRoute
   '/system/users/new': typeof SystemUsersNewRoute
+  '/sales/retail-orders/': typeof SalesRetailOrdersIndexRoute
   '/system/users/': typeof SystemUsersIndexRoute
+  '/crm/partners_/$id_/edit': typeof CrmPartnersIdEditRoute
+  '/sales/retail-orders/cashier/order-list': typeof SalesRetailOrdersCashierOrderListRoute
   '/system/users/$id/edit': typeof SystemUsersIdEditRoute
+  '/sales/retail-orders/cashier/': typeof SalesRetailOrdersCashierIndexRoute
   '/system/users/$id/': typeof SystemUsersIdIndexRoute
+  '/sales/retail-orders/cashier/order-detail/$id': typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -594,23 +1232,64 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/broadcast'
+    | '/crm/call-logs'
+    | '/crm/campaigns'
+    | '/crm/complain-types'
+    | '/crm/complains'
+    | '/crm/levels'
+    | '/crm/partner-tasks'
     | '/crm/partners'
+    | '/crm/partners-search'
+    | '/crm/partners-transfer'
+    | '/crm/partners-transfer-histories'
+    | '/crm/partners-vip'
+    | '/crm/services'
+    | '/crm/source-type-options'
+    | '/crm/source-types'
+    | '/crm/tags'
+    | '/crm/targets'
+    | '/crm/tasks'
+    | '/crm/tasks-search'
+    | '/crm/tickets'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
     | '/hr/shifts'
+    | '/purchases/domestic-orders'
     | '/purchases/suppliers'
     | '/report/$'
+    | '/sales/bills'
     | '/sales/card-types'
+    | '/sales/customer-groups'
     | '/sales/discount-codes'
+    | '/sales/gift-orders'
+    | '/sales/invoice-orders'
+    | '/sales/invoice-publish'
     | '/sales/payment-types'
+    | '/sales/returns'
+    | '/sales/room-groups'
+    | '/sales/rooms'
+    | '/sales/sale-orders'
+    | '/sales/salers'
+    | '/sales/services'
+    | '/sales/vip-periods'
     | '/stock/conversion-units'
+    | '/stock/delivery-orders'
+    | '/stock/product-balances'
+    | '/stock/product-batch-histories'
+    | '/stock/product-batches'
+    | '/stock/product-consumes'
     | '/stock/product-groups'
     | '/stock/product-hours'
     | '/stock/product-types'
+    | '/stock/products'
     | '/stock/rates'
+    | '/stock/receipt-orders'
+    | '/stock/services'
+    | '/stock/transfer-orders'
     | '/stock/units'
     | '/stock/warehouses'
     | '/system/branchs'
@@ -626,15 +1305,44 @@ export interface FileRouteTypes {
     | '/user/outbox'
     | '/user/profile'
     | '/user/todo'
+    | '/crm/call-center/call-logs'
+    | '/crm/call-logs/call'
+    | '/crm/campaigns/$id'
+    | '/crm/partners/$id'
+    | '/crm/partners/new'
+    | '/crm/reports/consultant'
+    | '/crm/reports/contact'
+    | '/crm/reports/employee'
+    | '/crm/reports/marketing'
+    | '/crm/reports/target'
+    | '/crm/reports/telesale'
+    | '/crm/reports/telesale-kpis'
+    | '/crm/reports/telesale-status'
+    | '/crm/reports/todo'
+    | '/crm/service/employee-responsibilities'
+    | '/crm/service/expenses'
+    | '/crm/task/calendar'
+    | '/crm/task/types'
+    | '/crm/ticket/calendar'
+    | '/crm/ticket/types'
+    | '/purchases/domestic-orders/approve'
+    | '/sales/bills/approve'
+    | '/sales/returns/approve'
+    | '/sales/services/approve'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
     | '/system/layout/banners'
     | '/system/sms/logs'
     | '/system/users/new'
+    | '/sales/retail-orders/'
     | '/system/users/'
+    | '/crm/partners/$id/edit'
+    | '/sales/retail-orders/cashier/order-list'
     | '/system/users/$id/edit'
+    | '/sales/retail-orders/cashier/'
     | '/system/users/$id/'
+    | '/sales/retail-orders/cashier/order-detail/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -657,23 +1365,64 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/broadcast'
+    | '/crm/call-logs'
+    | '/crm/campaigns'
+    | '/crm/complain-types'
+    | '/crm/complains'
+    | '/crm/levels'
+    | '/crm/partner-tasks'
     | '/crm/partners'
+    | '/crm/partners-search'
+    | '/crm/partners-transfer'
+    | '/crm/partners-transfer-histories'
+    | '/crm/partners-vip'
+    | '/crm/services'
+    | '/crm/source-type-options'
+    | '/crm/source-types'
+    | '/crm/tags'
+    | '/crm/targets'
+    | '/crm/tasks'
+    | '/crm/tasks-search'
+    | '/crm/tickets'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
     | '/hr/shifts'
+    | '/purchases/domestic-orders'
     | '/purchases/suppliers'
     | '/report/$'
+    | '/sales/bills'
     | '/sales/card-types'
+    | '/sales/customer-groups'
     | '/sales/discount-codes'
+    | '/sales/gift-orders'
+    | '/sales/invoice-orders'
+    | '/sales/invoice-publish'
     | '/sales/payment-types'
+    | '/sales/returns'
+    | '/sales/room-groups'
+    | '/sales/rooms'
+    | '/sales/sale-orders'
+    | '/sales/salers'
+    | '/sales/services'
+    | '/sales/vip-periods'
     | '/stock/conversion-units'
+    | '/stock/delivery-orders'
+    | '/stock/product-balances'
+    | '/stock/product-batch-histories'
+    | '/stock/product-batches'
+    | '/stock/product-consumes'
     | '/stock/product-groups'
     | '/stock/product-hours'
     | '/stock/product-types'
+    | '/stock/products'
     | '/stock/rates'
+    | '/stock/receipt-orders'
+    | '/stock/services'
+    | '/stock/transfer-orders'
     | '/stock/units'
     | '/stock/warehouses'
     | '/system/branchs'
@@ -689,15 +1438,44 @@ export interface FileRouteTypes {
     | '/user/outbox'
     | '/user/profile'
     | '/user/todo'
+    | '/crm/call-center/call-logs'
+    | '/crm/call-logs/call'
+    | '/crm/campaigns/$id'
+    | '/crm/partners/$id'
+    | '/crm/partners/new'
+    | '/crm/reports/consultant'
+    | '/crm/reports/contact'
+    | '/crm/reports/employee'
+    | '/crm/reports/marketing'
+    | '/crm/reports/target'
+    | '/crm/reports/telesale'
+    | '/crm/reports/telesale-kpis'
+    | '/crm/reports/telesale-status'
+    | '/crm/reports/todo'
+    | '/crm/service/employee-responsibilities'
+    | '/crm/service/expenses'
+    | '/crm/task/calendar'
+    | '/crm/task/types'
+    | '/crm/ticket/calendar'
+    | '/crm/ticket/types'
+    | '/purchases/domestic-orders/approve'
+    | '/sales/bills/approve'
+    | '/sales/returns/approve'
+    | '/sales/services/approve'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
     | '/system/layout/banners'
     | '/system/sms/logs'
     | '/system/users/new'
+    | '/sales/retail-orders'
     | '/system/users'
+    | '/crm/partners/$id/edit'
+    | '/sales/retail-orders/cashier/order-list'
     | '/system/users/$id/edit'
+    | '/sales/retail-orders/cashier'
     | '/system/users/$id'
+    | '/sales/retail-orders/cashier/order-detail/$id'
   id:
     | '__root__'
     | '/'
@@ -720,23 +1498,64 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/crm/broadcast'
+    | '/crm/call-logs'
+    | '/crm/campaigns'
+    | '/crm/complain-types'
+    | '/crm/complains'
+    | '/crm/levels'
+    | '/crm/partner-tasks'
     | '/crm/partners'
+    | '/crm/partners-search'
+    | '/crm/partners-transfer'
+    | '/crm/partners-transfer-histories'
+    | '/crm/partners-vip'
+    | '/crm/services'
+    | '/crm/source-type-options'
+    | '/crm/source-types'
+    | '/crm/tags'
+    | '/crm/targets'
+    | '/crm/tasks'
+    | '/crm/tasks-search'
+    | '/crm/tickets'
     | '/dashboard/analytics'
     | '/dashboard/ecommerce'
     | '/generic/$'
     | '/hr/departments'
     | '/hr/employees'
     | '/hr/shifts'
+    | '/purchases/domestic-orders'
     | '/purchases/suppliers'
     | '/report/$'
+    | '/sales/bills'
     | '/sales/card-types'
+    | '/sales/customer-groups'
     | '/sales/discount-codes'
+    | '/sales/gift-orders'
+    | '/sales/invoice-orders'
+    | '/sales/invoice-publish'
     | '/sales/payment-types'
+    | '/sales/returns'
+    | '/sales/room-groups'
+    | '/sales/rooms'
+    | '/sales/sale-orders'
+    | '/sales/salers'
+    | '/sales/services'
+    | '/sales/vip-periods'
     | '/stock/conversion-units'
+    | '/stock/delivery-orders'
+    | '/stock/product-balances'
+    | '/stock/product-batch-histories'
+    | '/stock/product-batches'
+    | '/stock/product-consumes'
     | '/stock/product-groups'
     | '/stock/product-hours'
     | '/stock/product-types'
+    | '/stock/products'
     | '/stock/rates'
+    | '/stock/receipt-orders'
+    | '/stock/services'
+    | '/stock/transfer-orders'
     | '/stock/units'
     | '/stock/warehouses'
     | '/system/branchs'
@@ -752,15 +1571,44 @@ export interface FileRouteTypes {
     | '/user/outbox'
     | '/user/profile'
     | '/user/todo'
+    | '/crm/call-center/call-logs'
+    | '/crm/call-logs_/call'
+    | '/crm/campaigns_/$id'
+    | '/crm/partners_/$id'
+    | '/crm/partners_/new'
+    | '/crm/reports/consultant'
+    | '/crm/reports/contact'
+    | '/crm/reports/employee'
+    | '/crm/reports/marketing'
+    | '/crm/reports/target'
+    | '/crm/reports/telesale'
+    | '/crm/reports/telesale-kpis'
+    | '/crm/reports/telesale-status'
+    | '/crm/reports/todo'
+    | '/crm/service/employee-responsibilities'
+    | '/crm/service/expenses'
+    | '/crm/task/calendar'
+    | '/crm/task/types'
+    | '/crm/ticket/calendar'
+    | '/crm/ticket/types'
+    | '/purchases/domestic-orders_/approve'
+    | '/sales/bills_/approve'
+    | '/sales/returns_/approve'
+    | '/sales/services_/approve'
     | '/system/call-center/extensions'
     | '/system/call-center/phone-numbers'
     | '/system/call-center/providers'
     | '/system/layout/banners'
     | '/system/sms/logs'
     | '/system/users/new'
+    | '/sales/retail-orders/'
     | '/system/users/'
+    | '/crm/partners_/$id_/edit'
+    | '/sales/retail-orders/cashier/order-list'
     | '/system/users/$id/edit'
+    | '/sales/retail-orders/cashier/'
     | '/system/users/$id/'
+    | '/sales/retail-orders/cashier/order-detail/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -784,23 +1632,64 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  CrmBroadcastRoute: typeof CrmBroadcastRoute
+  CrmCallLogsRoute: typeof CrmCallLogsRoute
+  CrmCampaignsRoute: typeof CrmCampaignsRoute
+  CrmComplainTypesRoute: typeof CrmComplainTypesRoute
+  CrmComplainsRoute: typeof CrmComplainsRoute
+  CrmLevelsRoute: typeof CrmLevelsRoute
+  CrmPartnerTasksRoute: typeof CrmPartnerTasksRoute
   CrmPartnersRoute: typeof CrmPartnersRoute
+  CrmPartnersSearchRoute: typeof CrmPartnersSearchRoute
+  CrmPartnersTransferRoute: typeof CrmPartnersTransferRoute
+  CrmPartnersTransferHistoriesRoute: typeof CrmPartnersTransferHistoriesRoute
+  CrmPartnersVipRoute: typeof CrmPartnersVipRoute
+  CrmServicesRoute: typeof CrmServicesRoute
+  CrmSourceTypeOptionsRoute: typeof CrmSourceTypeOptionsRoute
+  CrmSourceTypesRoute: typeof CrmSourceTypesRoute
+  CrmTagsRoute: typeof CrmTagsRoute
+  CrmTargetsRoute: typeof CrmTargetsRoute
+  CrmTasksRoute: typeof CrmTasksRoute
+  CrmTasksSearchRoute: typeof CrmTasksSearchRoute
+  CrmTicketsRoute: typeof CrmTicketsRoute
   DashboardAnalyticsRoute: typeof DashboardAnalyticsRoute
   DashboardEcommerceRoute: typeof DashboardEcommerceRoute
   GenericSplatRoute: typeof GenericSplatRoute
   HrDepartmentsRoute: typeof HrDepartmentsRoute
   HrEmployeesRoute: typeof HrEmployeesRoute
   HrShiftsRoute: typeof HrShiftsRoute
+  PurchasesDomesticOrdersRoute: typeof PurchasesDomesticOrdersRoute
   PurchasesSuppliersRoute: typeof PurchasesSuppliersRoute
   ReportSplatRoute: typeof ReportSplatRoute
+  SalesBillsRoute: typeof SalesBillsRoute
   SalesCardTypesRoute: typeof SalesCardTypesRoute
+  SalesCustomerGroupsRoute: typeof SalesCustomerGroupsRoute
   SalesDiscountCodesRoute: typeof SalesDiscountCodesRoute
+  SalesGiftOrdersRoute: typeof SalesGiftOrdersRoute
+  SalesInvoiceOrdersRoute: typeof SalesInvoiceOrdersRoute
+  SalesInvoicePublishRoute: typeof SalesInvoicePublishRoute
   SalesPaymentTypesRoute: typeof SalesPaymentTypesRoute
+  SalesReturnsRoute: typeof SalesReturnsRoute
+  SalesRoomGroupsRoute: typeof SalesRoomGroupsRoute
+  SalesRoomsRoute: typeof SalesRoomsRoute
+  SalesSaleOrdersRoute: typeof SalesSaleOrdersRoute
+  SalesSalersRoute: typeof SalesSalersRoute
+  SalesServicesRoute: typeof SalesServicesRoute
+  SalesVipPeriodsRoute: typeof SalesVipPeriodsRoute
   StockConversionUnitsRoute: typeof StockConversionUnitsRoute
+  StockDeliveryOrdersRoute: typeof StockDeliveryOrdersRoute
+  StockProductBalancesRoute: typeof StockProductBalancesRoute
+  StockProductBatchHistoriesRoute: typeof StockProductBatchHistoriesRoute
+  StockProductBatchesRoute: typeof StockProductBatchesRoute
+  StockProductConsumesRoute: typeof StockProductConsumesRoute
   StockProductGroupsRoute: typeof StockProductGroupsRoute
   StockProductHoursRoute: typeof StockProductHoursRoute
   StockProductTypesRoute: typeof StockProductTypesRoute
+  StockProductsRoute: typeof StockProductsRoute
   StockRatesRoute: typeof StockRatesRoute
+  StockReceiptOrdersRoute: typeof StockReceiptOrdersRoute
+  StockServicesRoute: typeof StockServicesRoute
+  StockTransferOrdersRoute: typeof StockTransferOrdersRoute
   StockUnitsRoute: typeof StockUnitsRoute
   StockWarehousesRoute: typeof StockWarehousesRoute
   SystemBranchsRoute: typeof SystemBranchsRoute
@@ -816,15 +1705,44 @@ export interface RootRouteChildren {
   UserOutboxRoute: typeof UserOutboxRoute
   UserProfileRoute: typeof UserProfileRoute
   UserTodoRoute: typeof UserTodoRoute
+  CrmCallCenterCallLogsRoute: typeof CrmCallCenterCallLogsRoute
+  CrmCallLogsCallRoute: typeof CrmCallLogsCallRoute
+  CrmCampaignsIdRoute: typeof CrmCampaignsIdRoute
+  CrmPartnersIdRoute: typeof CrmPartnersIdRoute
+  CrmPartnersNewRoute: typeof CrmPartnersNewRoute
+  CrmReportsConsultantRoute: typeof CrmReportsConsultantRoute
+  CrmReportsContactRoute: typeof CrmReportsContactRoute
+  CrmReportsEmployeeRoute: typeof CrmReportsEmployeeRoute
+  CrmReportsMarketingRoute: typeof CrmReportsMarketingRoute
+  CrmReportsTargetRoute: typeof CrmReportsTargetRoute
+  CrmReportsTelesaleRoute: typeof CrmReportsTelesaleRoute
+  CrmReportsTelesaleKpisRoute: typeof CrmReportsTelesaleKpisRoute
+  CrmReportsTelesaleStatusRoute: typeof CrmReportsTelesaleStatusRoute
+  CrmReportsTodoRoute: typeof CrmReportsTodoRoute
+  CrmServiceEmployeeResponsibilitiesRoute: typeof CrmServiceEmployeeResponsibilitiesRoute
+  CrmServiceExpensesRoute: typeof CrmServiceExpensesRoute
+  CrmTaskCalendarRoute: typeof CrmTaskCalendarRoute
+  CrmTaskTypesRoute: typeof CrmTaskTypesRoute
+  CrmTicketCalendarRoute: typeof CrmTicketCalendarRoute
+  CrmTicketTypesRoute: typeof CrmTicketTypesRoute
+  PurchasesDomesticOrdersApproveRoute: typeof PurchasesDomesticOrdersApproveRoute
+  SalesBillsApproveRoute: typeof SalesBillsApproveRoute
+  SalesReturnsApproveRoute: typeof SalesReturnsApproveRoute
+  SalesServicesApproveRoute: typeof SalesServicesApproveRoute
   SystemCallCenterExtensionsRoute: typeof SystemCallCenterExtensionsRoute
   SystemCallCenterPhoneNumbersRoute: typeof SystemCallCenterPhoneNumbersRoute
   SystemCallCenterProvidersRoute: typeof SystemCallCenterProvidersRoute
   SystemLayoutBannersRoute: typeof SystemLayoutBannersRoute
   SystemSmsLogsRoute: typeof SystemSmsLogsRoute
   SystemUsersNewRoute: typeof SystemUsersNewRoute
+  SalesRetailOrdersIndexRoute: typeof SalesRetailOrdersIndexRoute
   SystemUsersIndexRoute: typeof SystemUsersIndexRoute
+  CrmPartnersIdEditRoute: typeof CrmPartnersIdEditRoute
+  SalesRetailOrdersCashierOrderListRoute: typeof SalesRetailOrdersCashierOrderListRoute
   SystemUsersIdEditRoute: typeof SystemUsersIdEditRoute
+  SalesRetailOrdersCashierIndexRoute: typeof SalesRetailOrdersCashierIndexRoute
   SystemUsersIdIndexRoute: typeof SystemUsersIdIndexRoute
+  SalesRetailOrdersCashierOrderDetailIdRoute: typeof SalesRetailOrdersCashierOrderDetailIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -969,11 +1887,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/crm/broadcast': {
+      id: '/crm/broadcast'
+      path: '/crm/broadcast'
+      fullPath: '/crm/broadcast'
+      preLoaderRoute: typeof CrmBroadcastRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/call-logs': {
+      id: '/crm/call-logs'
+      path: '/crm/call-logs'
+      fullPath: '/crm/call-logs'
+      preLoaderRoute: typeof CrmCallLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/campaigns': {
+      id: '/crm/campaigns'
+      path: '/crm/campaigns'
+      fullPath: '/crm/campaigns'
+      preLoaderRoute: typeof CrmCampaignsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/complain-types': {
+      id: '/crm/complain-types'
+      path: '/crm/complain-types'
+      fullPath: '/crm/complain-types'
+      preLoaderRoute: typeof CrmComplainTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/complains': {
+      id: '/crm/complains'
+      path: '/crm/complains'
+      fullPath: '/crm/complains'
+      preLoaderRoute: typeof CrmComplainsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/levels': {
+      id: '/crm/levels'
+      path: '/crm/levels'
+      fullPath: '/crm/levels'
+      preLoaderRoute: typeof CrmLevelsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/partner-tasks': {
+      id: '/crm/partner-tasks'
+      path: '/crm/partner-tasks'
+      fullPath: '/crm/partner-tasks'
+      preLoaderRoute: typeof CrmPartnerTasksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/crm/partners': {
       id: '/crm/partners'
       path: '/crm/partners'
       fullPath: '/crm/partners'
       preLoaderRoute: typeof CrmPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/partners-search': {
+      id: '/crm/partners-search'
+      path: '/crm/partners-search'
+      fullPath: '/crm/partners-search'
+      preLoaderRoute: typeof CrmPartnersSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/partners-transfer': {
+      id: '/crm/partners-transfer'
+      path: '/crm/partners-transfer'
+      fullPath: '/crm/partners-transfer'
+      preLoaderRoute: typeof CrmPartnersTransferRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/partners-transfer-histories': {
+      id: '/crm/partners-transfer-histories'
+      path: '/crm/partners-transfer-histories'
+      fullPath: '/crm/partners-transfer-histories'
+      preLoaderRoute: typeof CrmPartnersTransferHistoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/partners-vip': {
+      id: '/crm/partners-vip'
+      path: '/crm/partners-vip'
+      fullPath: '/crm/partners-vip'
+      preLoaderRoute: typeof CrmPartnersVipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/services': {
+      id: '/crm/services'
+      path: '/crm/services'
+      fullPath: '/crm/services'
+      preLoaderRoute: typeof CrmServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/source-type-options': {
+      id: '/crm/source-type-options'
+      path: '/crm/source-type-options'
+      fullPath: '/crm/source-type-options'
+      preLoaderRoute: typeof CrmSourceTypeOptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/source-types': {
+      id: '/crm/source-types'
+      path: '/crm/source-types'
+      fullPath: '/crm/source-types'
+      preLoaderRoute: typeof CrmSourceTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/tags': {
+      id: '/crm/tags'
+      path: '/crm/tags'
+      fullPath: '/crm/tags'
+      preLoaderRoute: typeof CrmTagsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/targets': {
+      id: '/crm/targets'
+      path: '/crm/targets'
+      fullPath: '/crm/targets'
+      preLoaderRoute: typeof CrmTargetsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/tasks': {
+      id: '/crm/tasks'
+      path: '/crm/tasks'
+      fullPath: '/crm/tasks'
+      preLoaderRoute: typeof CrmTasksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/tasks-search': {
+      id: '/crm/tasks-search'
+      path: '/crm/tasks-search'
+      fullPath: '/crm/tasks-search'
+      preLoaderRoute: typeof CrmTasksSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/tickets': {
+      id: '/crm/tickets'
+      path: '/crm/tickets'
+      fullPath: '/crm/tickets'
+      preLoaderRoute: typeof CrmTicketsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/analytics': {
@@ -1018,6 +2069,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HrShiftsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/purchases/domestic-orders': {
+      id: '/purchases/domestic-orders'
+      path: '/purchases/domestic-orders'
+      fullPath: '/purchases/domestic-orders'
+      preLoaderRoute: typeof PurchasesDomesticOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/purchases/suppliers': {
       id: '/purchases/suppliers'
       path: '/purchases/suppliers'
@@ -1032,11 +2090,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReportSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sales/bills': {
+      id: '/sales/bills'
+      path: '/sales/bills'
+      fullPath: '/sales/bills'
+      preLoaderRoute: typeof SalesBillsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sales/card-types': {
       id: '/sales/card-types'
       path: '/sales/card-types'
       fullPath: '/sales/card-types'
       preLoaderRoute: typeof SalesCardTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/customer-groups': {
+      id: '/sales/customer-groups'
+      path: '/sales/customer-groups'
+      fullPath: '/sales/customer-groups'
+      preLoaderRoute: typeof SalesCustomerGroupsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sales/discount-codes': {
@@ -1046,6 +2118,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesDiscountCodesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sales/gift-orders': {
+      id: '/sales/gift-orders'
+      path: '/sales/gift-orders'
+      fullPath: '/sales/gift-orders'
+      preLoaderRoute: typeof SalesGiftOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/invoice-orders': {
+      id: '/sales/invoice-orders'
+      path: '/sales/invoice-orders'
+      fullPath: '/sales/invoice-orders'
+      preLoaderRoute: typeof SalesInvoiceOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/invoice-publish': {
+      id: '/sales/invoice-publish'
+      path: '/sales/invoice-publish'
+      fullPath: '/sales/invoice-publish'
+      preLoaderRoute: typeof SalesInvoicePublishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sales/payment-types': {
       id: '/sales/payment-types'
       path: '/sales/payment-types'
@@ -1053,11 +2146,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SalesPaymentTypesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sales/returns': {
+      id: '/sales/returns'
+      path: '/sales/returns'
+      fullPath: '/sales/returns'
+      preLoaderRoute: typeof SalesReturnsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/room-groups': {
+      id: '/sales/room-groups'
+      path: '/sales/room-groups'
+      fullPath: '/sales/room-groups'
+      preLoaderRoute: typeof SalesRoomGroupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/rooms': {
+      id: '/sales/rooms'
+      path: '/sales/rooms'
+      fullPath: '/sales/rooms'
+      preLoaderRoute: typeof SalesRoomsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/sale-orders': {
+      id: '/sales/sale-orders'
+      path: '/sales/sale-orders'
+      fullPath: '/sales/sale-orders'
+      preLoaderRoute: typeof SalesSaleOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/salers': {
+      id: '/sales/salers'
+      path: '/sales/salers'
+      fullPath: '/sales/salers'
+      preLoaderRoute: typeof SalesSalersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/services': {
+      id: '/sales/services'
+      path: '/sales/services'
+      fullPath: '/sales/services'
+      preLoaderRoute: typeof SalesServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/vip-periods': {
+      id: '/sales/vip-periods'
+      path: '/sales/vip-periods'
+      fullPath: '/sales/vip-periods'
+      preLoaderRoute: typeof SalesVipPeriodsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stock/conversion-units': {
       id: '/stock/conversion-units'
       path: '/stock/conversion-units'
       fullPath: '/stock/conversion-units'
       preLoaderRoute: typeof StockConversionUnitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/delivery-orders': {
+      id: '/stock/delivery-orders'
+      path: '/stock/delivery-orders'
+      fullPath: '/stock/delivery-orders'
+      preLoaderRoute: typeof StockDeliveryOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/product-balances': {
+      id: '/stock/product-balances'
+      path: '/stock/product-balances'
+      fullPath: '/stock/product-balances'
+      preLoaderRoute: typeof StockProductBalancesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/product-batch-histories': {
+      id: '/stock/product-batch-histories'
+      path: '/stock/product-batch-histories'
+      fullPath: '/stock/product-batch-histories'
+      preLoaderRoute: typeof StockProductBatchHistoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/product-batches': {
+      id: '/stock/product-batches'
+      path: '/stock/product-batches'
+      fullPath: '/stock/product-batches'
+      preLoaderRoute: typeof StockProductBatchesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/product-consumes': {
+      id: '/stock/product-consumes'
+      path: '/stock/product-consumes'
+      fullPath: '/stock/product-consumes'
+      preLoaderRoute: typeof StockProductConsumesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stock/product-groups': {
@@ -1081,11 +2258,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StockProductTypesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stock/products': {
+      id: '/stock/products'
+      path: '/stock/products'
+      fullPath: '/stock/products'
+      preLoaderRoute: typeof StockProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/stock/rates': {
       id: '/stock/rates'
       path: '/stock/rates'
       fullPath: '/stock/rates'
       preLoaderRoute: typeof StockRatesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/receipt-orders': {
+      id: '/stock/receipt-orders'
+      path: '/stock/receipt-orders'
+      fullPath: '/stock/receipt-orders'
+      preLoaderRoute: typeof StockReceiptOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/services': {
+      id: '/stock/services'
+      path: '/stock/services'
+      fullPath: '/stock/services'
+      preLoaderRoute: typeof StockServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stock/transfer-orders': {
+      id: '/stock/transfer-orders'
+      path: '/stock/transfer-orders'
+      fullPath: '/stock/transfer-orders'
+      preLoaderRoute: typeof StockTransferOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stock/units': {
@@ -1193,6 +2398,181 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserTodoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/crm/call-center/call-logs': {
+      id: '/crm/call-center/call-logs'
+      path: '/crm/call-center/call-logs'
+      fullPath: '/crm/call-center/call-logs'
+      preLoaderRoute: typeof CrmCallCenterCallLogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/call-logs_/call': {
+      id: '/crm/call-logs_/call'
+      path: '/crm/call-logs/call'
+      fullPath: '/crm/call-logs/call'
+      preLoaderRoute: typeof CrmCallLogsCallRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/campaigns_/$id': {
+      id: '/crm/campaigns_/$id'
+      path: '/crm/campaigns/$id'
+      fullPath: '/crm/campaigns/$id'
+      preLoaderRoute: typeof CrmCampaignsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/partners_/$id': {
+      id: '/crm/partners_/$id'
+      path: '/crm/partners/$id'
+      fullPath: '/crm/partners/$id'
+      preLoaderRoute: typeof CrmPartnersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/partners_/new': {
+      id: '/crm/partners_/new'
+      path: '/crm/partners/new'
+      fullPath: '/crm/partners/new'
+      preLoaderRoute: typeof CrmPartnersNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/consultant': {
+      id: '/crm/reports/consultant'
+      path: '/crm/reports/consultant'
+      fullPath: '/crm/reports/consultant'
+      preLoaderRoute: typeof CrmReportsConsultantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/contact': {
+      id: '/crm/reports/contact'
+      path: '/crm/reports/contact'
+      fullPath: '/crm/reports/contact'
+      preLoaderRoute: typeof CrmReportsContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/employee': {
+      id: '/crm/reports/employee'
+      path: '/crm/reports/employee'
+      fullPath: '/crm/reports/employee'
+      preLoaderRoute: typeof CrmReportsEmployeeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/marketing': {
+      id: '/crm/reports/marketing'
+      path: '/crm/reports/marketing'
+      fullPath: '/crm/reports/marketing'
+      preLoaderRoute: typeof CrmReportsMarketingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/target': {
+      id: '/crm/reports/target'
+      path: '/crm/reports/target'
+      fullPath: '/crm/reports/target'
+      preLoaderRoute: typeof CrmReportsTargetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/telesale': {
+      id: '/crm/reports/telesale'
+      path: '/crm/reports/telesale'
+      fullPath: '/crm/reports/telesale'
+      preLoaderRoute: typeof CrmReportsTelesaleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/telesale-kpis': {
+      id: '/crm/reports/telesale-kpis'
+      path: '/crm/reports/telesale-kpis'
+      fullPath: '/crm/reports/telesale-kpis'
+      preLoaderRoute: typeof CrmReportsTelesaleKpisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/telesale-status': {
+      id: '/crm/reports/telesale-status'
+      path: '/crm/reports/telesale-status'
+      fullPath: '/crm/reports/telesale-status'
+      preLoaderRoute: typeof CrmReportsTelesaleStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/reports/todo': {
+      id: '/crm/reports/todo'
+      path: '/crm/reports/todo'
+      fullPath: '/crm/reports/todo'
+      preLoaderRoute: typeof CrmReportsTodoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/service/employee-responsibilities': {
+      id: '/crm/service/employee-responsibilities'
+      path: '/crm/service/employee-responsibilities'
+      fullPath: '/crm/service/employee-responsibilities'
+      preLoaderRoute: typeof CrmServiceEmployeeResponsibilitiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/service/expenses': {
+      id: '/crm/service/expenses'
+      path: '/crm/service/expenses'
+      fullPath: '/crm/service/expenses'
+      preLoaderRoute: typeof CrmServiceExpensesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/task/calendar': {
+      id: '/crm/task/calendar'
+      path: '/crm/task/calendar'
+      fullPath: '/crm/task/calendar'
+      preLoaderRoute: typeof CrmTaskCalendarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/task/types': {
+      id: '/crm/task/types'
+      path: '/crm/task/types'
+      fullPath: '/crm/task/types'
+      preLoaderRoute: typeof CrmTaskTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/ticket/calendar': {
+      id: '/crm/ticket/calendar'
+      path: '/crm/ticket/calendar'
+      fullPath: '/crm/ticket/calendar'
+      preLoaderRoute: typeof CrmTicketCalendarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crm/ticket/types': {
+      id: '/crm/ticket/types'
+      path: '/crm/ticket/types'
+      fullPath: '/crm/ticket/types'
+      preLoaderRoute: typeof CrmTicketTypesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/purchases/domestic-orders_/approve': {
+      id: '/purchases/domestic-orders_/approve'
+      path: '/purchases/domestic-orders/approve'
+      fullPath: '/purchases/domestic-orders/approve'
+      preLoaderRoute: typeof PurchasesDomesticOrdersApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/bills_/approve': {
+      id: '/sales/bills_/approve'
+      path: '/sales/bills/approve'
+      fullPath: '/sales/bills/approve'
+      preLoaderRoute: typeof SalesBillsApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/retail-orders/': {
+      id: '/sales/retail-orders/'
+      path: '/sales/retail-orders'
+      fullPath: '/sales/retail-orders/'
+      preLoaderRoute: typeof SalesRetailOrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/returns_/approve': {
+      id: '/sales/returns_/approve'
+      path: '/sales/returns/approve'
+      fullPath: '/sales/returns/approve'
+      preLoaderRoute: typeof SalesReturnsApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/services_/approve': {
+      id: '/sales/services_/approve'
+      path: '/sales/services/approve'
+      fullPath: '/sales/services/approve'
+      preLoaderRoute: typeof SalesServicesApproveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/call-center/extensions': {
       id: '/system/call-center/extensions'
       path: '/system/call-center/extensions'
@@ -1242,6 +2622,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemUsersNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/crm/partners_/$id_/edit': {
+      id: '/crm/partners_/$id_/edit'
+      path: '/crm/partners/$id/edit'
+      fullPath: '/crm/partners/$id/edit'
+      preLoaderRoute: typeof CrmPartnersIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/retail-orders/cashier/': {
+      id: '/sales/retail-orders/cashier/'
+      path: '/sales/retail-orders/cashier'
+      fullPath: '/sales/retail-orders/cashier/'
+      preLoaderRoute: typeof SalesRetailOrdersCashierIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/retail-orders/cashier/order-list': {
+      id: '/sales/retail-orders/cashier/order-list'
+      path: '/sales/retail-orders/cashier/order-list'
+      fullPath: '/sales/retail-orders/cashier/order-list'
+      preLoaderRoute: typeof SalesRetailOrdersCashierOrderListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/system/users/$id/': {
       id: '/system/users/$id/'
       path: '/system/users/$id'
@@ -1254,6 +2655,13 @@ declare module '@tanstack/react-router' {
       path: '/system/users/$id/edit'
       fullPath: '/system/users/$id/edit'
       preLoaderRoute: typeof SystemUsersIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sales/retail-orders/cashier/order-detail/$id': {
+      id: '/sales/retail-orders/cashier/order-detail/$id'
+      path: '/sales/retail-orders/cashier/order-detail/$id'
+      fullPath: '/sales/retail-orders/cashier/order-detail/$id'
+      preLoaderRoute: typeof SalesRetailOrdersCashierOrderDetailIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -1280,23 +2688,64 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  CrmBroadcastRoute: CrmBroadcastRoute,
+  CrmCallLogsRoute: CrmCallLogsRoute,
+  CrmCampaignsRoute: CrmCampaignsRoute,
+  CrmComplainTypesRoute: CrmComplainTypesRoute,
+  CrmComplainsRoute: CrmComplainsRoute,
+  CrmLevelsRoute: CrmLevelsRoute,
+  CrmPartnerTasksRoute: CrmPartnerTasksRoute,
   CrmPartnersRoute: CrmPartnersRoute,
+  CrmPartnersSearchRoute: CrmPartnersSearchRoute,
+  CrmPartnersTransferRoute: CrmPartnersTransferRoute,
+  CrmPartnersTransferHistoriesRoute: CrmPartnersTransferHistoriesRoute,
+  CrmPartnersVipRoute: CrmPartnersVipRoute,
+  CrmServicesRoute: CrmServicesRoute,
+  CrmSourceTypeOptionsRoute: CrmSourceTypeOptionsRoute,
+  CrmSourceTypesRoute: CrmSourceTypesRoute,
+  CrmTagsRoute: CrmTagsRoute,
+  CrmTargetsRoute: CrmTargetsRoute,
+  CrmTasksRoute: CrmTasksRoute,
+  CrmTasksSearchRoute: CrmTasksSearchRoute,
+  CrmTicketsRoute: CrmTicketsRoute,
   DashboardAnalyticsRoute: DashboardAnalyticsRoute,
   DashboardEcommerceRoute: DashboardEcommerceRoute,
   GenericSplatRoute: GenericSplatRoute,
   HrDepartmentsRoute: HrDepartmentsRoute,
   HrEmployeesRoute: HrEmployeesRoute,
   HrShiftsRoute: HrShiftsRoute,
+  PurchasesDomesticOrdersRoute: PurchasesDomesticOrdersRoute,
   PurchasesSuppliersRoute: PurchasesSuppliersRoute,
   ReportSplatRoute: ReportSplatRoute,
+  SalesBillsRoute: SalesBillsRoute,
   SalesCardTypesRoute: SalesCardTypesRoute,
+  SalesCustomerGroupsRoute: SalesCustomerGroupsRoute,
   SalesDiscountCodesRoute: SalesDiscountCodesRoute,
+  SalesGiftOrdersRoute: SalesGiftOrdersRoute,
+  SalesInvoiceOrdersRoute: SalesInvoiceOrdersRoute,
+  SalesInvoicePublishRoute: SalesInvoicePublishRoute,
   SalesPaymentTypesRoute: SalesPaymentTypesRoute,
+  SalesReturnsRoute: SalesReturnsRoute,
+  SalesRoomGroupsRoute: SalesRoomGroupsRoute,
+  SalesRoomsRoute: SalesRoomsRoute,
+  SalesSaleOrdersRoute: SalesSaleOrdersRoute,
+  SalesSalersRoute: SalesSalersRoute,
+  SalesServicesRoute: SalesServicesRoute,
+  SalesVipPeriodsRoute: SalesVipPeriodsRoute,
   StockConversionUnitsRoute: StockConversionUnitsRoute,
+  StockDeliveryOrdersRoute: StockDeliveryOrdersRoute,
+  StockProductBalancesRoute: StockProductBalancesRoute,
+  StockProductBatchHistoriesRoute: StockProductBatchHistoriesRoute,
+  StockProductBatchesRoute: StockProductBatchesRoute,
+  StockProductConsumesRoute: StockProductConsumesRoute,
   StockProductGroupsRoute: StockProductGroupsRoute,
   StockProductHoursRoute: StockProductHoursRoute,
   StockProductTypesRoute: StockProductTypesRoute,
+  StockProductsRoute: StockProductsRoute,
   StockRatesRoute: StockRatesRoute,
+  StockReceiptOrdersRoute: StockReceiptOrdersRoute,
+  StockServicesRoute: StockServicesRoute,
+  StockTransferOrdersRoute: StockTransferOrdersRoute,
   StockUnitsRoute: StockUnitsRoute,
   StockWarehousesRoute: StockWarehousesRoute,
   SystemBranchsRoute: SystemBranchsRoute,
@@ -1312,15 +2761,47 @@ const rootRouteChildren: RootRouteChildren = {
   UserOutboxRoute: UserOutboxRoute,
   UserProfileRoute: UserProfileRoute,
   UserTodoRoute: UserTodoRoute,
+  CrmCallCenterCallLogsRoute: CrmCallCenterCallLogsRoute,
+  CrmCallLogsCallRoute: CrmCallLogsCallRoute,
+  CrmCampaignsIdRoute: CrmCampaignsIdRoute,
+  CrmPartnersIdRoute: CrmPartnersIdRoute,
+  CrmPartnersNewRoute: CrmPartnersNewRoute,
+  CrmReportsConsultantRoute: CrmReportsConsultantRoute,
+  CrmReportsContactRoute: CrmReportsContactRoute,
+  CrmReportsEmployeeRoute: CrmReportsEmployeeRoute,
+  CrmReportsMarketingRoute: CrmReportsMarketingRoute,
+  CrmReportsTargetRoute: CrmReportsTargetRoute,
+  CrmReportsTelesaleRoute: CrmReportsTelesaleRoute,
+  CrmReportsTelesaleKpisRoute: CrmReportsTelesaleKpisRoute,
+  CrmReportsTelesaleStatusRoute: CrmReportsTelesaleStatusRoute,
+  CrmReportsTodoRoute: CrmReportsTodoRoute,
+  CrmServiceEmployeeResponsibilitiesRoute:
+    CrmServiceEmployeeResponsibilitiesRoute,
+  CrmServiceExpensesRoute: CrmServiceExpensesRoute,
+  CrmTaskCalendarRoute: CrmTaskCalendarRoute,
+  CrmTaskTypesRoute: CrmTaskTypesRoute,
+  CrmTicketCalendarRoute: CrmTicketCalendarRoute,
+  CrmTicketTypesRoute: CrmTicketTypesRoute,
+  PurchasesDomesticOrdersApproveRoute: PurchasesDomesticOrdersApproveRoute,
+  SalesBillsApproveRoute: SalesBillsApproveRoute,
+  SalesReturnsApproveRoute: SalesReturnsApproveRoute,
+  SalesServicesApproveRoute: SalesServicesApproveRoute,
   SystemCallCenterExtensionsRoute: SystemCallCenterExtensionsRoute,
   SystemCallCenterPhoneNumbersRoute: SystemCallCenterPhoneNumbersRoute,
   SystemCallCenterProvidersRoute: SystemCallCenterProvidersRoute,
   SystemLayoutBannersRoute: SystemLayoutBannersRoute,
   SystemSmsLogsRoute: SystemSmsLogsRoute,
   SystemUsersNewRoute: SystemUsersNewRoute,
+  SalesRetailOrdersIndexRoute: SalesRetailOrdersIndexRoute,
   SystemUsersIndexRoute: SystemUsersIndexRoute,
+  CrmPartnersIdEditRoute: CrmPartnersIdEditRoute,
+  SalesRetailOrdersCashierOrderListRoute:
+    SalesRetailOrdersCashierOrderListRoute,
   SystemUsersIdEditRoute: SystemUsersIdEditRoute,
+  SalesRetailOrdersCashierIndexRoute: SalesRetailOrdersCashierIndexRoute,
   SystemUsersIdIndexRoute: SystemUsersIdIndexRoute,
+  SalesRetailOrdersCashierOrderDetailIdRoute:
+    SalesRetailOrdersCashierOrderDetailIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

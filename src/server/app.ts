@@ -4,6 +4,9 @@ import type { Entity } from '../contract/entity/define.ts';
 import { IMPORT_BODY_LIMIT_BYTES } from '../contract/entity/import.ts';
 import type { Database } from './db/client.ts';
 import type { ServerSecrets } from './db/secrets.ts';
+import { costCalculationRoutes } from './documents/cost-calculation.routes.ts';
+import { addDocumentPaths } from './documents/openapi.ts';
+import { documentRoutes } from './documents/routes.ts';
 import { entityRoutes } from './entity-api/router.ts';
 import { authenticate } from './http/authenticate.ts';
 import { compressJson } from './http/compress-json.ts';
@@ -11,21 +14,37 @@ import type { AppEnv } from './http/context.ts';
 import { errorResponse, onApiError } from './http/errors.ts';
 import { idempotentWrites } from './http/idempotency.ts';
 import { MemoRouter } from './http/memo-router.ts';
-import { fillBranch, jsonBody, limitBody } from './http/request-body.ts';
+import { jsonBody, limitBody } from './http/request-body.ts';
+import { requestContext, requireBranchScope } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountClient, shellScriptHashes } from './http/static-files.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { pickLocale } from './i18n.ts';
+import { productBalanceRoutes } from './ledgers/product-balances.routes.ts';
+import { batchHistoryRoutes, productBatchRoutes } from './ledgers/product-batches.routes.ts';
 import { createServerCaches } from './lib/server-caches.ts';
 import { voucherInfoRoutes } from './modules/accounting/voucher-infos.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authConfig } from './modules/auth/register.ts';
+import { aftercareEffect } from './modules/crm/aftercare.ts';
+import { campaignRoutes } from './modules/crm/campaign.routes.ts';
+import { crmRoutes } from './modules/crm/crm.routes.ts';
+import { crmWriteHooks } from './modules/crm/task-hooks.ts';
+import { taskRoutes } from './modules/crm/tasks.routes.ts';
+import { ticketRoutes } from './modules/crm/tickets.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { einvoiceRoutes } from './modules/einvoice/einvoice.routes.ts';
+import { HttpEinvoiceProvider } from './modules/einvoice/http-provider.ts';
+import type { EinvoiceProvider, ProviderConfig } from './modules/einvoice/provider.ts';
 import { LocalLogSender, type MessageSender } from './modules/messaging/sender.ts';
 import { smsLogRoutes } from './modules/messaging/sms-logs.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsRuntime, type NotificationsRuntime } from './modules/notifications/runtime.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { purchaseRoutes } from './modules/purchases/purchases.routes.ts';
+import { purchaseDocumentRules } from './modules/purchases/purchases.rules.ts';
+import { offlineSaleShortfall } from './modules/sales/offline-stock.ts';
+import { salesDocumentRules } from './modules/sales/sales-rules.ts';
 import { cacheRoutes } from './modules/system/cache.routes.ts';
 import { activeBranches, referenceRoutes } from './modules/system/reference.routes.ts';
 import { sessionRoutes } from './modules/system/sessions.routes.ts';
@@ -35,6 +54,7 @@ import { healthRoutes, systemRoutes } from './modules/system/system.routes.ts';
 import { userRoutes } from './modules/system/users.routes.ts';
 import { UPLOAD_POST_PATHS, type UploadSettings, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { hubRoutes } from './realtime/hub.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 
 export interface AppOptions {
   database: Database;
@@ -53,10 +73,12 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** Entities served by the generic router; the registry by default (tests mount their own). */
   entities?: readonly Entity[] | undefined;
-  /** Rows a list counts exactly before answering an estimate (default 10 000). */
+  /** Rows a list counts exactly before answering an estimate (default 1000). */
   entityCountCap?: number | undefined;
   /** Folder of the built client; omitted by API tests that need no static files. */
   distDir?: string | undefined;
+  /** The e-invoice provider for a tenant's settings; HTTP (modules/einvoice/http-provider.ts) by default. */
+  einvoiceProvider?: ((config: ProviderConfig) => EinvoiceProvider) | undefined;
   /** Hub, push and notifier (server.ts builds it from the environment); in-process by default. */
   notifications?: NotificationsRuntime | undefined;
 }
@@ -83,27 +105,36 @@ function createApi(options: AppOptions) {
   });
 
   const caches = createServerCaches();
+  const tenantBranches = async (tenantId: string) =>
+    (await activeBranches(db, caches, tenantId)).map((branch) => branch.ma_dvcs);
   const tenant = resolveTenant(db, options.defaultTenant, caches.tenants);
   const authenticated = authenticate(db, options.secrets.jwt);
+  const context = requestContext(tenantBranches);
   const keyed = idempotentWrites(db);
-  // Signed in, then the Idempotency-Key of a retried write answered (http/idempotency.ts). One
-  // middleware: the entity router runs its guard once per request (see `once` there).
-  const signedIn: MiddlewareHandler<AppEnv> = (c, next) => authenticated(c, () => keyed(c, next));
+  // Signed in, the request context built (http/request-context.ts), then the Idempotency-Key of a
+  // retried write answered (http/idempotency.ts). One middleware: the entity router runs its guard
+  // once per request (see `once` there).
+  const signedIn: MiddlewareHandler<AppEnv> = (c, next) =>
+    authenticated(c, () => context(c, () => keyed(c, next)));
+  const sender = options.messageSender ?? new LocalLogSender();
   const authDeps = {
     db,
     jwtKey: options.secrets.jwt,
     maxFailures: options.maxLoginFailures,
     sessionDays: options.sessionDays,
-    sender: options.messageSender ?? new LocalLogSender(),
+    sender,
     publicUrl: options.publicUrl,
   };
   api.use('/auth/*', tenant);
-  api.route('/auth', authRoutes(authDeps, authenticate(db, options.secrets.jwt, { tokenInBody: true })));
+  const authenticatedByBody = authenticate(db, options.secrets.jwt, { tokenInBody: true });
+  api.route(
+    '/auth',
+    authRoutes(authDeps, (c, next) => authenticatedByBody(c, () => context(c, next))),
+  );
 
   // Everything below needs the tenant and a signed-in user.
-  for (const prefix of ['/system/*', '/cities/*', '/districts/*'])
-    api.use(prefix, tenant, signedIn, fillBranch(['/api/system/stt']));
-  api.route('/system', referenceRoutes(db, caches));
+  for (const prefix of ['/system/*', '/cities/*', '/districts/*']) api.use(prefix, tenant, signedIn);
+  api.route('/system', referenceRoutes(db));
   api.route('/system', sttRoutes(db));
   api.route('/system', cacheRoutes(db, caches));
   api.route('/system', sessionRoutes(db));
@@ -117,14 +148,11 @@ function createApi(options: AppOptions) {
 
   api.route('/upload', uploadRoutes({ db, settings: options.uploads, guard: [tenant, signedIn] }));
 
-  const tenantBranches = async (tenantId: string) =>
-    (await activeBranches(db, caches, tenantId)).map((branch) => branch.ma_dvcs);
-
   // Widget queries of /dashboard/* (src/server/modules/dashboard), branch-scoped.
   api.use('/dashboard/*', tenant, signedIn);
   api.route(
     '/dashboard',
-    dashboardRoutes({ db, tenantBranches, entities: options.entities, countCap: options.entityCountCap }),
+    dashboardRoutes({ db, entities: options.entities, countCap: options.entityCountCap }),
   );
 
   api.use('/notifications/*', tenant, signedIn);
@@ -133,6 +161,49 @@ function createApi(options: AppOptions) {
   api.use('/accounting/voucher-infos/*', tenant, signedIn);
   api.use('/accounting/voucher-infos', tenant, signedIn);
   api.route('/accounting/voucher-infos', voucherInfoRoutes(db));
+
+  // The appointment calendar's feed (src/server/modules/crm), before the generic crm/tasks routes.
+  api.use('/crm/tasks/calendar', tenant, signedIn, requireBranchScope());
+  api.route('/crm/tasks', taskRoutes(db));
+  api.use('/crm/tickets/calendar', tenant, signedIn, requireBranchScope());
+  api.route('/crm/tickets', ticketRoutes(db));
+  // The CRM reports (src/server/reports): one GET per declared report.
+  api.use('/crm/reports/*', tenant, signedIn, requireBranchScope());
+  api.route('/crm/reports', reportRoutes(db));
+  // Campaign results and broadcasts (src/server/modules/crm/campaign.routes.ts).
+  api.route('/crm', campaignRoutes({ db, guard: [tenant, signedIn, requireBranchScope()], sender }));
+  // Customers' bespoke routes and rules (src/server/modules/crm), before the engine's same paths.
+  api.route(
+    '/crm',
+    crmRoutes({
+      db,
+      guard: [tenant, signedIn, requireBranchScope()],
+      notifier: notifications.notifier,
+    }),
+  );
+
+  // Documents and balances (src/server/documents, src/server/ledgers) before the entities.
+  const guard = [tenant, signedIn];
+  api.route('/stock/product-balances', productBalanceRoutes({ db, guard, tenantBranches }));
+  api.route('/stock/product-batches', productBatchRoutes({ db, guard }));
+  api.route('/stock/product-batch-histories', batchHistoryRoutes({ db, guard }));
+  api.route('/stock/cost-calculation', costCalculationRoutes({ db, guard }));
+  api.route('/purchases', purchaseRoutes({ db, guard, tenantBranches }));
+  const einvoiceProvider = options.einvoiceProvider ?? ((config) => new HttpEinvoiceProvider(config));
+  api.route('/sales/invoice-publish', einvoiceRoutes({ db, guard, provider: einvoiceProvider }));
+  api.route(
+    '/',
+    documentRoutes({
+      db,
+      guard,
+      tenantBranches,
+      rules: { ...salesDocumentRules, ...purchaseDocumentRules },
+      // A posted service slip opens the after-care follow-ups of its services (crm/aftercare.ts).
+      effects: { 'sales.services': aftercareEffect },
+      // A till's offline sale may take stock below zero, flagged (sales/offline-stock.ts).
+      shortfalls: { 'sales.retail-orders': offlineSaleShortfall },
+    }),
+  );
 
   // Every declared entity under /api/<path> (src/server/entity-api), after the bespoke routes so a
   // bespoke route of the same method and path wins; /api/openapi.json and /api/docs are public.
@@ -144,6 +215,8 @@ function createApi(options: AppOptions) {
       countCap: options.entityCountCap,
       guard: [tenant, signedIn],
       tenantBranches,
+      writeHooks: crmWriteHooks,
+      openApi: [addDocumentPaths],
       // A branch added, renamed or stopped shows in branch scope and system/branchs at once.
       afterWrite: (entity, tenantId) => {
         if (entity.name === branchs.name) caches.branches.delete(tenantId);

@@ -1,13 +1,18 @@
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { syncCommands } from './db/provision.ts';
 import { loadSecrets, type ServerSecrets, type VapidKeys } from './db/secrets.ts';
-import { seedDemo } from './db/seed.ts';
+import { DEMO_TENANT, seedDemo } from './db/seed.ts';
 import { syncPlaces } from './modules/places/places.load.ts';
+import { seedDemoDocuments } from './modules/stock/demo-documents.ts';
 
 export interface BootOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   seedDemo: boolean;
+  /** Generated customers of the demo tenant (default none: tests count their own). */
+  demoCustomers?: number;
+  /** Months of posted stock documents of the demo tenant (default none: tests post their own). */
+  demoDocuments?: number;
   jwtSecret?: string | undefined;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when configured; else generated once and kept. */
   vapidKeys?: VapidKeys | undefined;
@@ -29,7 +34,10 @@ export async function bootDatabase(
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     afterMigrate: async (owner) => {
-      if (options.seedDemo) await seedDemo(owner);
+      const seeded = options.seedDemo && (await seedDemo(owner, { customers: options.demoCustomers ?? 0 }));
+      // Through the document engine, once: when the demo tenant has just been made.
+      if (seeded && options.demoDocuments)
+        await seedDemoDocuments(owner, DEMO_TENANT, { months: options.demoDocuments });
       await syncCommands(owner);
       if (options.loadPlaces !== false) await syncPlaces(owner);
       secrets = await loadSecrets(owner, options.jwtSecret, options.vapidKeys);

@@ -21,6 +21,10 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   SEED_DEMO: booleanFlag.optional(),
+  /** How many generated customers the demo tenant gets when it is seeded. */
+  DEMO_CUSTOMERS: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /** Months of stock documents (receipts, deliveries, transfers, purchase orders) the demo gets; 0 none. */
+  DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(24).default(3),
   /** Tenant used when a request has no `Tenant` header (single-tenant installs). */
   DEFAULT_TENANT: z
     .string()
@@ -79,6 +83,11 @@ const envSchema = z.object({
    */
   TLS_CERT_FILE: z.string().min(1).optional(),
   TLS_KEY_FILE: z.string().min(1).optional(),
+  /** SMS / e-mail gateway (modules/messaging/http-gateway.ts); without it messages only land in system/sms/logs. */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Sender name (brandname) the gateway shows on SMS. */
+  SMS_BRANDNAME: z.string().min(1).max(11).optional(),
   /** How often the scheduler looks for due scheduled notifications. */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(100).default(5000),
 });

@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { type Env, readTlsFiles, shouldSeedDemo } from './env.ts';
 import { listen } from './http/listen.ts';
 import { packageRoot } from './lib/package-root.ts';
+import { HttpGatewaySender } from './modules/messaging/http-gateway.ts';
 import { notificationsConfig } from './modules/notifications/config-from-env.ts';
 import { createNotificationsRuntime } from './modules/notifications/runtime.ts';
 import { NotificationScheduler } from './modules/notifications/scheduler.ts';
@@ -29,6 +30,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     seedDemo: shouldSeedDemo(env),
+    demoCustomers: env.DEMO_CUSTOMERS,
+    demoDocuments: env.DEMO_DOCUMENTS,
     jwtSecret: env.JWT_SECRET,
     vapidKeys:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
@@ -55,6 +58,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     uploads: uploadSettingsFor(env),
     distDir: resolve(env.DIST_DIR),
     notifications,
+    messageSender: env.SMS_GATEWAY_URL
+      ? new HttpGatewaySender({
+          url: env.SMS_GATEWAY_URL,
+          token: env.SMS_GATEWAY_TOKEN,
+          brandname: env.SMS_BRANDNAME,
+        })
+      : undefined,
   });
   const listening = await listen(app.fetch, env.PORT, env.HOST, tls);
   notifications.realtime.attach(listening.server);

@@ -96,7 +96,7 @@ export const kinds = defineEntity({
   list: { columns: ['ma', 'ten'], sort: ['ma', 'asc'] },
 });
 
-/** An entity under /system/* without a branch field (the /system/* middleware fills ma_dvcs). */
+/** An entity under /system/* without a branch field: a single selected branch adds no ma_dvcs to it. */
 export const notes = defineEntity({
   name: 'test.notes',
   path: 'system/test-notes',

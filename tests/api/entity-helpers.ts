@@ -2,9 +2,9 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { count, sql } from 'drizzle-orm';
 import type { Entity } from '../../src/contract/entity/define.ts';
 import type { Db } from '../../src/server/db/client.ts';
+import { entitySearchView, entityTable, searchViewName } from '../../src/server/db/entity-table.ts';
 import { appRole } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
-import { entitySearchView, entityTable, searchViewName } from '../../src/server/entity-api/table.ts';
 import type { TestApp } from './harness.ts';
 
 /**

@@ -133,11 +133,11 @@ describe(`entity import (${backend})`, () => {
     const before = await countRows(t, conversionUnits);
     const answer = await admin.post('/api/stock/conversion-units/import', {
       first_row: 2,
-      items: [{ ma_qd: 'NKQD9', ma_dvt: 'Thùng', ma_dvt_qd: 'HOP', he_so: '1' }],
+      items: [{ ma_qd: 'NKQD9', ma_dvt: 'Bao tải', ma_dvt_qd: 'HOP', he_so: '1' }],
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
-      { row: 2, field: 'ma_dvt', message: 'Từ đơn vị: không tìm thấy "Thùng"' },
+      { row: 2, field: 'ma_dvt', message: 'Từ đơn vị: không tìm thấy "Bao tải"' },
     ]);
     expect(await countRows(t, conversionUnits)).toBe(before);
   });

@@ -47,7 +47,14 @@ describe(`entity API: lists of crm/partners (${backend})`, () => {
       dien_thoai: '090-100-0001',
       ma_dvcs: 'CN01',
     });
-    expect(phone.body.fields).toEqual([{ field: 'dien_thoai', message: 'Điện thoại đã tồn tại' }]);
+    // A customer's phone is unique-partner-phone-employee (spec §5): the holder's salesperson is named.
+    expect(phone.body.fields).toEqual([
+      {
+        field: 'dien_thoai',
+        message: 'Điện thoại đã được NV001 Nguyễn Thị Lễ Tân phụ trách',
+        link: `/crm/partners/${first.id}`,
+      },
+    ]);
     expect((await admin.get('/api/crm/partners/exists/dien_thoai/0901 000 001')).body).toBe(true);
     expect((await admin.get(`/api/crm/partners/${first.id}/exists/dien_thoai/0901000001`)).body).toBe(false);
   });
@@ -119,11 +126,30 @@ describe(`entity API: lists of crm/partners (${backend})`, () => {
     expect(pages).toEqual(all);
     expect((await admin.get('/api/crm/partners?pageSize=1001')).status).toBe(400);
     expect((await admin.get('/api/crm/partners?pageIndex=0')).status).toBe(400);
+    // Past the end: a page turn does not count (the client holds the total), unless it asks.
     expect((await admin.get('/api/crm/partners?pageIndex=9&pageSize=10&gioi_tinh=2')).body).toEqual({
       items: [],
-      total: 3,
-      total_exact: true,
+      total: null,
+      total_exact: null,
     });
+    const asked = await admin.get('/api/crm/partners?pageIndex=9&pageSize=10&gioi_tinh=2&withTotal=1');
+    expect(asked.body).toEqual({ items: [], total: 3, total_exact: true });
+  });
+
+  it('counts the total on a first page or when asked, never on a plain page turn', async () => {
+    const first = await admin.get('/api/crm/partners?pageSize=2&sortKey=ten_kh');
+    expect(first.body.total).toBeGreaterThan(2);
+    const turn = await admin.get('/api/crm/partners?pageSize=2&pageIndex=2&sortKey=ten_kh');
+    expect(turn.body.items).toHaveLength(2);
+    expect(turn.body).toMatchObject({ total: null, total_exact: null });
+    const asked = await admin.get('/api/crm/partners?pageSize=2&pageIndex=2&sortKey=ten_kh&withTotal=1');
+    expect(asked.body).toMatchObject({ total: first.body.total, total_exact: first.body.total_exact });
+    const skipped = await admin.get('/api/crm/partners?pageSize=2&withTotal=0');
+    expect(skipped.body).toMatchObject({ total: null, total_exact: null });
+    // A last, short page tells its total without counting.
+    const last = await admin.get('/api/crm/partners?pageSize=2&pageIndex=2&gioi_tinh=2');
+    expect(last.body).toMatchObject({ total: 3, total_exact: true });
+    expect((await admin.get('/api/crm/partners?withTotal=yes')).status).toBe(400);
   });
 
   it('counts exactly up to the cap, then answers the planner estimate flagged inexact', async () => {

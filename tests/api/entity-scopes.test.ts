@@ -5,6 +5,7 @@ import { entities } from '../../src/contract/entities/registry.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { signIn } from './auth-helpers.ts';
+import { setCrmSetting } from './crm-helpers.ts';
 import { events, notes, receipts, shadow } from './entity-fixtures.ts';
 import { type Caller, caller, countRows, createEntityTables, failedFields } from './entity-helpers.ts';
 import { backend, openTestApp, type TestApp } from './harness.ts';
@@ -21,6 +22,8 @@ describe(`entity API scopes: branch, employee, voucher lock (${backend})`, () =>
       setup: (owner) => createEntityTables(owner, [receipts, events, notes, shadow]),
     });
     admin = caller(t, (await signIn(t, 'admin')).session.access_token);
+    // Customers here are sample rows of the engine's scopes, not the CRM's phone rule.
+    await setCrmSetting(t, 'crm_partner_require_phone', false);
     letan = caller(t, (await signIn(t, 'letan')).session.access_token);
     const rows = [
       { ma_kh: 'KH1', ten_kh: 'Khách một', ma_dvcs: 'CN01', ma_nvbh: 'NV001' },
@@ -83,6 +86,17 @@ describe(`entity API scopes: branch, employee, voucher lock (${backend})`, () =>
       expect(filled.status).toBe(201);
       expect(filled.body).toMatchObject({ ma_dvcs: 'CN01', created_by: 'letan' });
       ids.KH5 = filled.body.id;
+    });
+
+    it('drops the branch the client fills on a record that has no branch field, and no other', async () => {
+      const todo = { id: crypto.randomUUID(), noi_dung: 'Gọi lại khách', ma_dvcs: 'CN01' };
+      const filled = await letan.post('/api/user/todos', { ...todo, ma_viec: 'V1' }, { Branchs: 'CN01' });
+      expect(filled.status).toBe(201);
+      expect(filled.body).not.toHaveProperty('ma_dvcs');
+      const other = { ...todo, id: crypto.randomUUID(), ma_viec: 'V2', ma_dvcs: 'CN02' };
+      const refused = await letan.post('/api/user/todos', other, { Branchs: 'CN01' });
+      expect(refused.status).toBe(400);
+      expect(failedFields(refused)).toEqual(['ma_dvcs']);
     });
   });
 

@@ -11,6 +11,7 @@ import { bootDatabase } from '../../src/server/boot.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { createTenant, type TenantSpec } from '../../src/server/db/provision.ts';
 import type { ServerSecrets } from '../../src/server/db/secrets.ts';
+import type { MessageSender } from '../../src/server/modules/messaging/sender.ts';
 import {
   createNotificationsRuntime,
   type NotificationsConfig,
@@ -50,7 +51,7 @@ export interface TestAppOptions {
   tenants?: TenantSpec[];
   /** Entities the generic router serves (default: the registry). */
   entities?: readonly Entity[];
-  /** Rows a list counts exactly before estimating (default 10 000). */
+  /** Rows a list counts exactly before estimating (default 1000). */
   entityCountCap?: number;
   /** Runs as the database owner after migrations (tables of test-only entities). */
   setup?: (owner: Db) => Promise<void>;
@@ -61,6 +62,12 @@ export interface TestAppOptions {
   notifications?: NotificationsConfig;
   /** Fan-out between processes: Redis, or LISTEN/NOTIFY on the app's PostgreSQL database. */
   bus?: { redisUrl?: string; postgres?: boolean };
+  /** Generated customers of the demo tenant (seed/demo-customers.ts); none by default. */
+  demoCustomers?: number;
+  /** The SMS / e-mail gateway (default: the local log sender). */
+  messageSender?: MessageSender;
+  /** Months of demo stock documents (modules/stock/demo-documents.ts); none by default. */
+  demoDocuments?: number;
   /** Open the database of another test app (a second server process on the same database). */
   sameDatabaseAs?: TestApp;
 }
@@ -73,6 +80,8 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     databaseUrl: fresh.url,
     dataDir: 'memory://',
     seedDemo: !shared && options.seed !== false,
+    demoCustomers: options.demoCustomers,
+    demoDocuments: options.demoDocuments,
     afterMigrate: async (owner) => {
       if (shared) return;
       for (const spec of options.tenants ?? []) await createTenant(owner, spec);
@@ -103,6 +112,7 @@ export async function openTestApp(options: TestAppOptions = {}): Promise<TestApp
     bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
     entities: options.entities,
     entityCountCap: options.entityCountCap,
+    messageSender: options.messageSender,
     uploads: {
       storage: new LocalUploadStorage(uploadDir),
       maxBytes: options.uploadMaxBytes ?? 10 * 1024 * 1024,

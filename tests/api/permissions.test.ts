@@ -193,20 +193,13 @@ interface EntityRouteCase {
  * unknown field so an allowed write stops at validation (400) and never changes data; ids do
  * not exist, so reads of one record answer 404.
  */
-/**
- * Entity lists a bespoke route of the same path answers first: GET system/branchs is the startup
- * list every signed-in user reads (their own branches), in ROUTES above.
- */
-const SHADOWED = new Set(['GET /api/system/branchs']);
-
 function entityRoutes(entity: Entity): EntityRouteCase[] {
   const base = `/api/${entity.path}`;
   const missing = `${base}/no-such-id`;
   const probe = { __probe: 1 };
   const reads: EntityRouteCase[] = [
-    ...(SHADOWED.has(`GET ${base}`)
-      ? []
-      : [{ method: 'GET', path: base, action: 'read', allowed: 200 } as const]),
+    // An open list (system/branchs: the startup list of one's own branches) needs no right.
+    { method: 'GET', path: base, action: entity.openList ? null : 'read', allowed: 200 },
     { method: 'GET', path: missing, action: 'read', allowed: 404 },
   ];
   if (entity.readOnly)
@@ -231,13 +224,21 @@ function entityRoutes(entity: Entity): EntityRouteCase[] {
     { method: 'PATCH', path: missing, body: {}, action: 'edit', allowed: 404 },
     { method: 'DELETE', path: missing, action: 'del', allowed: 404 },
     // A dry run of a bad row answers its report (200) and never writes.
-    {
-      method: 'POST',
-      path: `${base}/import`,
-      body: { items: [probe], dry_run: true },
-      action: 'add',
-      allowed: 200,
-    },
+    entity.noImport
+      ? {
+          method: 'POST',
+          path: `${base}/import`,
+          body: { items: [probe], dry_run: true },
+          action: null,
+          allowed: 405,
+        }
+      : {
+          method: 'POST',
+          path: `${base}/import`,
+          body: { items: [probe], dry_run: true },
+          action: 'add',
+          allowed: 200,
+        },
   ];
 }
 

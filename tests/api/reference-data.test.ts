@@ -44,10 +44,21 @@ describe(`reference data of the demo tenant and new tenants (${backend})`, () =>
       counts[e.name] = row?.n ?? 0;
     }
     const empty = Object.entries(counts).filter(([name, n]) => n === 0 && !entity(name).readOnly);
-    // Units and partners are seeded by their own modules' issues.
-    expect(empty.map(([name]) => name).filter((n) => !['stock.units', 'crm.partners'].includes(n))).toEqual(
-      [],
-    );
+    // Units and partners are seeded by their own modules' issues; appointments, notes, complaints,
+    // tickets, calls and care assignments need demo customers; campaigns are each shop's own.
+    const later = [
+      'stock.units',
+      'crm.partners',
+      'crm.partner-notes',
+      'crm.complains',
+      'crm.tasks',
+      'crm.tickets',
+      'crm.call-logs',
+      'crm.call-center-call-logs',
+      'crm.service-employee-responsibilities',
+      'crm.campaigns',
+    ];
+    expect(empty.map(([name]) => name).filter((n) => !later.includes(n))).toEqual([]);
     expect(counts['system.sms-logs']).toBe(0);
     expect(counts['system.branchs']).toBe(2);
     expect(counts['sales.payment-types']).toBe(DEFAULT_PAYMENT_TYPES.length + 2);
@@ -118,6 +129,30 @@ describe(`reference data of the demo tenant and new tenants (${backend})`, () =>
     expect(all.total).toBe(2);
     expect(all.items[0]?.dia_chi).toContain('Nguyễn Huệ');
     expect((await list(letan.session.access_token)).items.map((b) => b.ma_dvcs)).toEqual(['CN01']);
+  });
+
+  it('gives a user without the catalogue right their own active branches whatever they ask, and none to a user without branches', async () => {
+    const letan = caller(t, (await signIn(t, 'letan')).session.access_token);
+    // The forced filter wins over the query's, and no branch scope applies to this open list.
+    const inactive = await letan.get('/api/system/branchs?status=0', { Branchs: 'CN02' });
+    expect(inactive.status).toBe(200);
+    expect(inactive.body.items.map((b: { ma_dvcs: string }) => b.ma_dvcs)).toEqual(['CN01']);
+    expect((await letan.get('/api/system/branchs/lookup')).status).toBe(200);
+    expect((await letan.get(`/api/system/branchs/${inactive.body.items[0].id}`)).status).toBe(403);
+    const setBranchs = (branchs: string) =>
+      withTenant(t.database.db, DEMO_TENANT, (tx) =>
+        tx.update(users).set({ branchs }).where(eq(users.user_name, 'letan')),
+      );
+    await setBranchs('');
+    try {
+      const none = await letan.get('/api/system/branchs?status=1&pageSize=1000');
+      expect(none.status).toBe(200);
+      expect(none.body.items).toEqual([]);
+      // Routes that work on branches still refuse that user.
+      expect((await letan.get('/api/crm/partners')).body.code).toBe('NO_BRANCH_RIGHTS');
+    } finally {
+      await setBranchs('CN01');
+    }
   });
 
   it('lets an administrator add, stop and page branches; branch scope and the startup list follow at once', async () => {

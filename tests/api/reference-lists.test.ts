@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../src/contract/entities/registry.ts';
 import { callCenterExtensions } from '../../src/contract/entities/system/call-center-extensions.entity.ts';
-import type { Entity } from '../../src/contract/entity/define.ts';
+import { type Entity, sliceValues } from '../../src/contract/entity/define.ts';
 import { entityTableOf } from '../../src/server/db/entity-tables.ts';
 import { DEMO_TENANT } from '../../src/server/db/seed.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
@@ -22,9 +22,15 @@ describe(`reference lists through the API (${backend})`, () => {
   });
   afterAll(() => t.close());
 
+  /** The entity's rows in its table: all of them, or its slice's (salers of the employees). */
   const rowsInDb = async (e: Entity) => {
+    const table = entityTableOf(e);
+    const slice = sliceValues(e);
     const [row] = await withTenant(t.database.db, DEMO_TENANT, (tx) =>
-      tx.select({ n: count() }).from(entityTableOf(e)),
+      tx
+        .select({ n: count() })
+        .from(table)
+        .where(slice ? inArray(getTableColumns(table)[slice.field] as never, [...slice.values]) : undefined),
     );
     return row?.n ?? 0;
   };

@@ -12,8 +12,11 @@ describe(`settings through system/configs (${backend})`, () => {
   let t: TestApp;
   let admin: string;
   let letan: string;
+  // Settings the demo tenant is seeded with (stock_product_batch): what a test writes is the rest.
+  let seeded: Set<string>;
   beforeAll(async () => {
     t = await openTestApp();
+    seeded = new Set(Object.keys(await allStored()));
     admin = (await signIn(t, 'admin')).session.access_token;
     letan = (await signIn(t, 'letan')).session.access_token;
   });
@@ -30,10 +33,12 @@ describe(`settings through system/configs (${backend})`, () => {
       },
       body: JSON.stringify(body),
     });
-  const stored = async () => {
+  const allStored = async () => {
     const rows = await withTenant(t.database.db, 'demo', (tx) => tx.select().from(configs));
     return Object.fromEntries(rows.map((row) => [row.name, row.value]));
   };
+  const stored = async () =>
+    Object.fromEntries(Object.entries(await allStored()).filter(([name]) => !seeded.has(name)));
   const list = async (token: string) => {
     const res = await t.request('/api/system/configs', bearer(token));
     expect(res.status).toBe(200);
@@ -127,6 +132,17 @@ describe(`settings through system/configs (${backend})`, () => {
     const own = await send('POST', { name: 'table_crm_partners', value: mine }, letan);
     expect(own.status).toBe(200);
     expect((await stored()).table_crm_partners).toBe(mine);
+  });
+
+  it('lets whoever may read a bespoke list (users, logs) save its layout, and nobody else', async () => {
+    const layout = JSON.stringify({ columns: [{ id: 'user_name', visible: true, width: 160 }] });
+    // Everyone reads their own log: letan arranges /system/logs without any settings right.
+    expect((await send('POST', { name: 'table_logs', value: layout }, letan)).status).toBe(200);
+    expect((await stored()).table_logs).toBe(layout);
+    // The accounts list stays behind its own read right, which letan does not hold.
+    expect((await send('POST', { name: 'table_users', value: layout }, letan)).status).toBe(403);
+    expect((await send('POST', { name: 'table_users', value: layout })).status).toBe(200);
+    expect((await send('POST', { name: 'table_users', value: '"không phải bố cục"' })).status).toBe(400);
   });
 
   it('refuses a layout of a list the user may not read, and a value that is not a layout', async () => {

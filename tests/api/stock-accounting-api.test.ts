@@ -4,10 +4,12 @@ import { backend, openTestApp, type TestApp } from './harness.ts';
 
 /** Each stock and accounting reference list through the generic entity API, as the demo admin. */
 const LISTS: [path: string, total: number, first: Record<string, unknown>][] = [
-  ['stock/units', 9, { ma_dvt: 'CAI', ten_dvt: 'Cái' }],
-  ['stock/conversion-units', 3, { ma_qd: 'HOPGOI', he_so: '10' }],
+  ['stock/units', 16, { ma_dvt: 'BO', ten_dvt: 'Bộ' }],
+  ['stock/conversion-units', 8, { ma_qd: 'HOPGOI', he_so: '10' }],
   ['stock/warehouses', 4, { ma_kho: 'KCN01', ma_dvcs: 'CN01' }],
-  ['stock/product-groups', 8, { ma_nhvt: 'CSD', ten_nhvt: 'Chăm sóc da' }],
+  ['stock/product-groups', 16, { ma_nhvt: 'CSD', ten_nhvt: 'Chăm sóc da' }],
+  ['stock/products', 160, { ma_vt: 'CT01', loai: 1, dvt: 'CHAI' }],
+  ['stock/services', 121, { ma_vt: 'CSD01', loai: 3, dvt: 'LAN', thoi_gian: 60 }],
   ['stock/product-types', 4, { ma_lvt: 'CCDC' }],
   ['stock/product-hours', 5, { ma_tl: 'P30', so_phut: 30 }],
   ['stock/rates', 3, {}],
@@ -17,7 +19,9 @@ const LISTS: [path: string, total: number, first: Record<string, unknown>][] = [
   ['accounting/exchange-rates', 2, { ma_tg: 'USD20250701' }],
   ['accounting/transaction-terms', 3, {}],
   ['accounting/expenses', 8, {}],
-  ['accounting/vouchers', 9, { ma_ct: 'HD1' }],
+  // The demo's own types and those the declared documents add (seeded for every tenant; HDD is
+  // the e-invoice's).
+  ['accounting/vouchers', 19, { ma_ct: 'HD1' }],
 ];
 
 describe(`stock and accounting lists (${backend})`, () => {

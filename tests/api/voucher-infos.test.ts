@@ -52,6 +52,7 @@ describe(`accounting/voucher-infos (${backend})`, () => {
   });
 
   it('refuses a duplicate pair and bad input, writing nothing', async () => {
+    const before = (await (await get(BASE)).json()).total;
     const again = await send('POST', BASE, { ma_ct: 'PC1', status: '0', ten_tt: 'Trùng' });
     expect(again.status).toBe(400);
     expect((await again.json()).fields).toEqual([{ field: 'status', message: 'Trạng thái đã tồn tại' }]);
@@ -59,7 +60,7 @@ describe(`accounting/voucher-infos (${backend})`, () => {
     expect(bad.status).toBe(400);
     const fields = [...new Set((await bad.json()).fields.map((f: { field: string }) => f.field))].sort();
     expect(fields).toEqual(['ma_ct', 'mau', 'status', 'ten_tt']);
-    expect((await (await get(BASE)).json()).total).toBe(2);
+    expect((await (await get(BASE)).json()).total).toBe(before);
   });
 
   it('needs the accounting.voucher-infos rights', async () => {

@@ -176,7 +176,9 @@ test.describe('as the receptionist', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', heading)).toBeVisible();
     await expect(page.getByTestId('activity-users')).toHaveText('1');
-    await expect(page.getByText('Bạn chưa được xem danh mục nào ở đây')).toBeVisible();
+    // The till's catalogues (warehouses, payment types) are letan's to read; HR's are not.
+    await expect(page.getByTestId('count-stock.warehouses')).toBeVisible();
+    await expect(page.getByTestId('count-hr.employees')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Hoạt động gần đây' })).toBeVisible();
     await page.goto('/system/online');
     await expect(page.getByRole('grid', { name: 'Người dùng trực tuyến' })).toBeVisible();

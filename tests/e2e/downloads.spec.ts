@@ -61,7 +61,7 @@ test('a screen gets React Aria’s own strings in English only', async ({ page }
   const dirs = (await Promise.all(TABLE_DIRS.map(tableDirs))).flat();
   const english = await stringsOf('en-US', dirs);
   // The English tables are there: the check below looks at code that holds React Aria's strings.
-  expect([...english].filter((text) => downloaded.includes(text)).length).toBeGreaterThan(5);
+  expect([...english].filter((text) => downloaded.includes(text)).length).toBeGreaterThan(2);
   for (const locale of ['de-DE', 'fr-FR', 'es-ES', 'pt-BR']) {
     const foreign = [...(await stringsOf(locale, dirs))].filter((text) => !english.has(text));
     expect(foreign.length, `${locale}'s table read`).toBeGreaterThan(5);

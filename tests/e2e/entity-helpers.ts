@@ -1,4 +1,5 @@
-import { apiLogin, TENANT } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiLogin, type DemoUser, expect, TENANT } from './fixtures.ts';
 
 function baseUrl(): string {
   const url = process.env.SEN_E2E_BASE_URL;
@@ -32,4 +33,42 @@ export async function createViaApi(
     saved.push((await response.json()) as Record<string, unknown>);
   }
   return saved;
+}
+
+/**
+ * Ctrl+→ turns a list to page 2 (not while typing in the search box, so the heading takes the
+ * focus first): the address says `pageIndex=2` and the footer `second`; Ctrl+← comes back.
+ */
+export async function pageWithKeys(page: Page, second: RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Control+ArrowRight');
+  await expect(page).toHaveURL(/pageIndex=2/);
+  await expect(page.getByText(second)).toBeVisible();
+  await page.keyboard.press('Control+ArrowLeft');
+  await expect(page).not.toHaveURL(/pageIndex/);
+}
+
+/**
+ * A call under /api as a demo user working in `branches` (none: the user's own); answers the
+ * status and the JSON body.
+ */
+export async function callApi(
+  user: DemoUser,
+  branches: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const session = await apiLogin(user);
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      Tenant: TENANT,
+      ...(branches ? { Branchs: branches } : {}),
+      Authorization: `Bearer ${session.session.access_token}`,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
 }

@@ -46,7 +46,7 @@ test.describe('a receptionist (letan: CRM customers, appointments and calls, bra
 
 test('an administrator passes the guard of every module and /admin', async ({ page }) => {
   // Screens that land with their own issues: past the guard, the router's 404 answers, never /blank.
-  await page.goto('/stock/products');
+  await page.goto('/stock/product-sets');
   await expect(page).toHaveURL(/\/error-404$/);
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/admin\/settings$/);

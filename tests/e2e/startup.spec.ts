@@ -91,8 +91,7 @@ test('a signed-in page opens in its frame at once, never through the frame’s e
 
 test("the first navigation starts before React's first render, not in its first commit", async ({ page }) => {
   // main.tsx starts the router's first load in a task of its own: started by TanStack's
-  // Transitioner in React's first commit, the two made one long task of a phone's CPU (README
-  // "Benchmarks").
+  // Transitioner in React's first commit, the two made one long task of a phone's CPU (docs/performance.md).
   await page.addInitScript(() => {
     const seen = window as { htmlBootScreenAtLoad?: boolean };
     let router: { load: (...args: unknown[]) => Promise<void> } | undefined;
@@ -180,7 +179,7 @@ for (const [path, signIn] of [
 
     test('follows the boot screen without a blank moment', async ({ page }) => {
       // React's first commit used to empty index.html's boot screen and draw nothing until startup
-      // was over (250–400 ms of an empty page); the root's pending screen is now the boot screen.
+      // was over (an empty page in between); the root's pending screen is now the boot screen.
       await page.addInitScript(() => {
         new MutationObserver(() => {
           const root = document.getElementById('root');
@@ -281,7 +280,7 @@ test.describe('the boot screen', () => {
   });
 
   test("sets up the browser's Intl data in a worker, the worker allowed by the CSP", async ({ page }) => {
-    // ICU's first use costs a phone's main thread ≈ 80 ms; a worker takes it on another core.
+    // ICU's first use is a long task of the main thread; a worker takes it on another core.
     const refused = cspRefusals(page);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));

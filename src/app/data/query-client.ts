@@ -1,16 +1,5 @@
-import { onlineManager, QueryClient, timeoutManager } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api.ts';
-import { sharedTimer } from './shared-timer.ts';
-
-// One for the page: a timeout set through one provider cannot be cleared through another. The
-// platform's functions are looked up at each call, so a test's fake clock installed later applies.
-const pageTimer = sharedTimer({
-  now: () => performance.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as number),
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => clearInterval(handle as number),
-});
 
 /**
  * One retry for transient failures, none for answers that will not change (4xx) and none while
@@ -24,7 +13,6 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  timeoutManager.setTimeoutProvider(pageTimer);
   // The online manager assumes "online" until the first event; start from the browser's view.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({

@@ -1,10 +1,10 @@
 /**
- * Starting a request holds the page's main thread 0.3–1 ms (its loader; under Lighthouse's trace,
- * a JavaScript stack too), and the app asks for several at once: startup's lists eight, the
- * dashboard's widgets five, the kept catalogues seven. Started together they made one task of
- * 25–35 ms here, four times that on a phone's CPU, during which the page cannot answer a tap.
+ * Starting a request holds the page's main thread a moment (the browser sets up its loader), and
+ * the app asks for several at once: startup's lists, the dashboard's widgets, the kept
+ * catalogues. Started together they make one long task, during which a phone cannot answer a tap.
  * At most REQUESTS_PER_TASK start in one task; the others start in the next tasks, in the order
- * they were asked, milliseconds later (README "Benchmarks").
+ * they were asked. Two per task is the figure a benchmark kept; three measured worse
+ * (docs/performance.md "Request pacing").
  */
 export const REQUESTS_PER_TASK = 2;
 

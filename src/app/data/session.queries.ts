@@ -139,8 +139,12 @@ export const callCenterProvidersQuery = (tenant: string) =>
       try {
         return await loadProviders(context);
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 403) return { items: [], total: 0 };
-        throw error;
+        if (!(error instanceof ApiRequestError && error.status === 403)) throw error;
+        // "None" is this user's answer: kept like any other, so offline startup finds it too
+        // (without it a receptionist's offline reload stopped on the network error screen).
+        const none = { items: [], total: 0 };
+        saveCopy('call-center-providers', none);
+        return none;
       }
     },
     ...sessionStale,

@@ -4,11 +4,13 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { Entity } from '../../contract/entity/define.ts';
 import { RetryAlert } from '../ui/RetryAlert.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import type { EntityRow } from './entity-api.ts';
+import { type EntityRow, entityListQuery } from './entity-api.ts';
 import type { EntityRights } from './entity-rights.ts';
+import { listParams } from './list-search.ts';
 import { RecordDetails } from './RecordDetails.tsx';
 import type { DataColumn } from './table/columns.ts';
 import { DataTable } from './table/DataTable.tsx';
+import type { PhoneCards, RowMenuItem } from './table/phone-cards.ts';
 import type { EntityList } from './use-entity-list.ts';
 
 const actionClass =
@@ -59,23 +61,40 @@ function RowActions({
   );
 }
 
+/** A card's menu: the row's edit and delete, each only for a user who holds the right. */
+function rowMenu(rights: EntityRights, edit: string, del: string, onEdit: () => void, onDelete: () => void) {
+  const items: RowMenuItem[] = [];
+  if (rights.edit) items.push({ id: 'edit', label: edit, onAction: onEdit });
+  if (rights.del) items.push({ id: 'delete', label: del, danger: true, onAction: onDelete });
+  return items;
+}
+
 /** The rows of the page (or what stands in for them: the outline, the error with "Thử lại"). */
 export function EntityTable({
   entity,
   list,
   rights,
   onDelete,
+  onOpen,
+  selectable = rights.del,
+  bulk,
 }: {
   entity: Entity;
   list: EntityList;
   rights: EntityRights;
   onDelete: (rows: EntityRow[]) => void;
+  /** Opens a row (default: the form over the list, `?edit=<id>`); a bespoke screen's own page. */
+  onOpen?: (row: EntityRow) => void;
+  /** Rows may be chosen (default: for deleting); bulk actions of a bespoke screen choose too. */
+  selectable?: boolean;
+  /** The actions on the cards chosen in a phone's select mode. */
+  bulk?: PhoneCards<EntityRow>['bulk'];
 }) {
   const { t, i18n } = useLingui();
   const { query, columns, search } = list;
   const what = i18n._(entity.title);
   const searchKey = search.searchKey;
-  const open = (row: EntityRow) => list.setSearch({ edit: row.id });
+  const open = onOpen ?? ((row: EntityRow) => list.setSearch({ edit: row.id }));
   if (query.isError && !query.data) {
     return (
       <div className="px-4 pb-4 sm:px-5">
@@ -89,6 +108,22 @@ export function EntityTable({
     ? [...columns.shown, actionsColumn(rights, open, (row) => onDelete([row]))]
     : columns.shown;
   const unselectable = entity.unselectable;
+  const params = listParams(entity, search);
+  const phone: PhoneCards<EntityRow> = {
+    off: entity.list.phoneCards === false,
+    pageIndex: search.pageIndex,
+    page: (pageIndex) => entityListQuery(entity, { ...params, pageIndex }),
+    secondary: entity.list.cardColumns,
+    menu: (row) =>
+      rowMenu(
+        rights,
+        t`Sửa`,
+        t`Xóa`,
+        () => open(row),
+        () => onDelete([row]),
+      ),
+    bulk: selectable ? bulk : undefined,
+  };
   return (
     <DataTable
       label={t`Danh sách ${what}`}
@@ -98,8 +133,8 @@ export function EntityTable({
       busy={query.isPlaceholderData}
       sort={list.state.sort}
       onSortChange={list.state.setSort}
-      selectedKeys={rights.del ? list.selected : undefined}
-      onSelectionChange={rights.del ? list.setSelected : undefined}
+      selectedKeys={selectable ? list.selected : undefined}
+      onSelectionChange={selectable ? list.setSelected : undefined}
       isSelectable={unselectable ? (row) => row[unselectable.field] !== unselectable.equals : undefined}
       expandedKeys={list.expanded}
       onExpandedChange={list.setExpanded}
@@ -107,6 +142,7 @@ export function EntityTable({
         <RecordDetails entity={entity} row={row} shown={new Set(columns.shown.map((c) => c.id))} />
       )}
       onRowAction={open}
+      phone={phone}
       empty={searchKey ? t`Không tìm thấy dòng nào khớp với “${searchKey}”` : t`Chưa có dữ liệu`}
     />
   );

@@ -2,8 +2,10 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { type LookupList, lookupListSchema } from '../../contract/api/reference.api.ts';
 import type { Entity } from '../../contract/entity/define.ts';
+import type { ListParams } from '../../contract/list/list-query.ts';
 import { apiGet } from '../data/api.ts';
 import { newClientId } from '../data/client-id.ts';
+import { fetchList, forgetTotals } from '../data/list-fetch.ts';
 import { type NewWrite, submitWrite } from '../data/outbox.ts';
 import type { Query } from '../data/request-params.ts';
 import { sessionListOfEntity } from '../data/session.queries.ts';
@@ -22,26 +24,18 @@ export const entityRowSchema = z.looseObject({
   version: z.number(),
 }) as z.ZodMiniType<EntityRow>;
 
+/** A list answer as the server sends it: `total` null on a page turn (src/app/data/list-fetch.ts). */
 export const entityListSchema = z.object({
   items: z.array(entityRowSchema),
-  total: z.number(),
+  total: z.nullable(z.number()),
   /** False when the server estimated the total (a very large table). */
-  total_exact: z.optional(z.boolean()),
+  total_exact: z.optional(z.nullable(z.boolean())),
 });
 export type EntityList = z.infer<typeof entityListSchema>;
 export type { LookupList };
 
 /** What a list request sends: paging, sorting, search, dates and declared filters. */
-export interface EntityListParams {
-  pageIndex: number;
-  pageSize: number;
-  sortKey: string;
-  sortType: 'asc' | 'desc';
-  searchKey?: string | undefined;
-  fromDate?: string | undefined;
-  toDate?: string | undefined;
-  filters?: Record<string, string | undefined>;
-}
+export type EntityListParams = ListParams;
 
 /** Under ['session', tenant]: signing out forgets every entity answer with the session. */
 export function entityKey(entity: Pick<Entity, 'name'>): readonly unknown[] {
@@ -53,10 +47,7 @@ const one = (entity: Entity, id: string) => `${entity.path}/${encodeURIComponent
 export const entityListQuery = (entity: Entity, params: EntityListParams) =>
   queryOptions({
     queryKey: [...entityKey(entity), 'list', params],
-    queryFn: ({ signal }) => {
-      const { filters, ...rest } = params;
-      return apiGet(entity.path, entityListSchema, { query: { ...rest, ...filters } as Query, signal });
-    },
+    queryFn: ({ signal }) => fetchList(entity.path, params, entityListSchema, signal),
   });
 
 export const entityRecordQuery = (entity: Entity, id: string) =>
@@ -152,6 +143,7 @@ export async function valueExists(
 /** After a write: the record as saved, and every list of the entity asked again. */
 export function rememberRecord(queryClient: QueryClient, entity: Entity, row: EntityRow | null): void {
   if (row) queryClient.setQueryData(entityRecordQuery(entity, row.id).queryKey, row);
+  forgetTotals(entity.path);
   void queryClient.invalidateQueries({ queryKey: [...entityKey(entity), 'list'] });
   void queryClient.invalidateQueries({ queryKey: ['session', session.tenant, 'lookup', entity.path] });
   const kept = sessionListOfEntity[entity.path];

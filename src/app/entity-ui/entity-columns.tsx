@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
 import type { Entity } from '../../contract/entity/define.ts';
 import { type FieldDef, NUMERIC_KINDS } from '../../contract/entity/fields.ts';
-import { sortableColumns } from '../../contract/entity/list-query.ts';
+import { sortableColumns } from '../../contract/entity/list-shape.ts';
 import { Badge } from '../ui/Badge.tsx';
 import type { EntityRow } from './entity-api.ts';
 import { formatField, formatInstant } from './format.ts';
@@ -47,11 +48,14 @@ function cellOf(i18n: I18n, name: string, field: FieldDef) {
   };
 }
 
+/** Cells a screen draws its own way (a document's status chip), by field name. */
+export type CustomCells = Readonly<Record<string, (row: EntityRow) => ReactNode>>;
+
 /**
  * Every column an entity's list can show: its fields in declaration order, then the audit
  * columns. Which show, in what order and how wide is the layout's business (list.columns by default).
  */
-export function entityColumns(entity: Entity, i18n: I18n): DataColumn<EntityRow>[] {
+export function entityColumns(entity: Entity, i18n: I18n, cells: CustomCells = {}): DataColumn<EntityRow>[] {
   const sortable = new Set(sortableColumns(entity));
   const fields = entity.fieldNames.flatMap((name): DataColumn<EntityRow>[] => {
     const field = entity.fields[name];
@@ -65,7 +69,9 @@ export function entityColumns(entity: Entity, i18n: I18n): DataColumn<EntityRow>
         width: widthOf(field),
         minWidth: name === entity.display ? 200 : undefined,
         isRowHeader: name === entity.display,
-        cell: cellOf(i18n, name, field),
+        isKey: name === entity.key,
+        chip: field.kind === 'enum' || field.kind === 'bool' || name === 'status',
+        cell: cells[name] ?? cellOf(i18n, name, field),
       },
     ];
   });

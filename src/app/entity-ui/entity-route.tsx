@@ -38,7 +38,11 @@ const EntityListSkeleton = lazyRouteComponent(() => import('./EntityListSkeleton
  * reads the address and waits for the first page. From then on the address is read through the
  * entity's schema and its defaults are left out of it, so the plain list reads /stock/units.
  */
-export function entityRoute(load: () => Promise<Entity>) {
+export function entityRoute(
+  load: () => Promise<Entity>,
+  /** A bespoke list screen of the entity (customers' bulk actions), loaded the same lazy way. */
+  Page: AsyncRouteComponent<{ entity: Entity }> = EntityListPage,
+) {
   let loaded: { entity: Entity; list: ListLoader } | undefined;
   let loading: Promise<{ entity: Entity; list: ListLoader }> | undefined;
   const arrive = () => {
@@ -65,7 +69,7 @@ export function entityRoute(load: () => Promise<Entity>) {
       await list.ensureEntityList(context.queryClient, entity, deps, cause);
     },
     pendingComponent: ofEntity(EntityListSkeleton, () => loaded?.entity),
-    component: ofEntity(EntityListPage, () => loaded?.entity),
+    component: ofEntity(Page, () => loaded?.entity),
   };
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { partners } from '../../contract/entities/crm/partners.entity.ts';
 import { units } from '../../contract/entities/stock/units.entity.ts';
-import { type EntitySearch, entitySearchSchema, listParams, searchDefaults } from './list-search.ts';
+import {
+  type EntitySearch,
+  entitySearchSchema,
+  listParams,
+  presetFromFilters,
+  searchDefaults,
+} from './list-search.ts';
 
 describe('the list address', () => {
   it('falls back to defaults for anything that does not read', () => {
@@ -58,8 +64,19 @@ describe('the list address', () => {
     expect(searchDefaults(partners)).toEqual({
       pageIndex: 1,
       pageSize: 10,
-      sortKey: 'ma_kh',
+      sortKey: 'created_at',
       sortType: 'desc',
     });
+  });
+
+  it('starts a new record from the filters holding one value, never from a choice of several', () => {
+    const search = entitySearchSchema(partners).parse({
+      ma_nvbh: 'NV001',
+      gioi_tinh: '1,2',
+      ma_cap: '',
+      searchKey: 'Lan',
+      edit: 'new',
+    }) as EntitySearch;
+    expect(presetFromFilters(partners, search)).toEqual({ ma_nvbh: 'NV001' });
   });
 });

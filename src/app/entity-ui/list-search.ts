@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { Entity } from '../../contract/entity/define.ts';
-import { listSearchSchema } from '../../contract/entity/list-query.ts';
+import { entityListShape } from '../../contract/entity/list-shape.ts';
+import { listDefaults, listSearchSchema, searchText } from '../../contract/list/list-search.ts';
 import type { EntityListParams } from './entity-api.ts';
 
 /**
@@ -29,28 +30,8 @@ function buildSearchSchema(entity: Entity) {
   // A filter keeps a number as a number, so the address reads `status=0` rather than `status="0"`.
   const filters: Record<string, z.ZodMiniType<string | number | undefined>> = {};
   for (const name of entity.filters ?? [])
-    filters[name] = z.catch(z.optional(z.union([z.number(), text(500)])), undefined);
-  return z.extend(listSearchSchema(entity), {
-    // The router reads `?searchKey=123` (typed by hand) as a number: it is still the text searched.
-    searchKey: text(200),
-    edit: text(64),
-    ...filters,
-  });
-}
-
-/** Text of at most `max` characters, a number read as its digits; blank or anything else left out. */
-function text(max: number) {
-  const read = z.pipe(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value: string | number) => String(value).trim()),
-    ),
-    z.pipe(
-      z.string().check(z.maxLength(max)),
-      z.transform((value: string) => value || undefined),
-    ),
-  );
-  return z.catch(z.optional(read), undefined);
+    filters[name] = z.catch(z.optional(z.union([z.number(), searchText(500)])), undefined);
+  return z.extend(listSearchSchema(entityListShape(entity)), { edit: searchText(64), ...filters });
 }
 
 export type EntitySearch = z.infer<ReturnType<typeof listSearchSchema>> & {
@@ -62,12 +43,21 @@ export const NEW_RECORD = 'new';
 
 /** Values the address leaves out (so the plain list reads /stock/units). */
 export function searchDefaults(entity: Entity) {
-  return {
-    pageIndex: 1,
-    pageSize: 10,
-    sortKey: entity.list.sort[0],
-    sortType: entity.list.sort[1],
-  };
+  return listDefaults(entityListShape(entity));
+}
+
+/**
+ * What a new record opened over the list starts with: each declared filter the address holds one
+ * value of (`/crm/complains?ma_kh=KH000123&edit=new` is that customer's new complaint).
+ */
+export function presetFromFilters(entity: Entity, search: EntitySearch): Record<string, unknown> {
+  const preset: Record<string, unknown> = {};
+  for (const name of entity.filters) {
+    const value = (search as Record<string, unknown>)[name];
+    if (typeof value === 'number' || (typeof value === 'string' && value !== '' && !value.includes(',')))
+      preset[name] = value;
+  }
+  return preset;
 }
 
 /** The list request the address names: trimmed search, an empty one left out, declared filters. */

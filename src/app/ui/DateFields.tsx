@@ -60,7 +60,7 @@ function useDateLocale(): string {
 }
 
 const boxClass =
-  'flex h-10 w-full items-center rounded-md border border-line bg-surface pl-3 text-[15px] text-heading transition hover:border-muted/50 focus-within:border-primary-500 focus-within:ring-3 focus-within:ring-primary-500/15 group-data-invalid:border-danger group-data-disabled:opacity-60';
+  'flex h-[44px] md:h-10 w-full items-center rounded-md border border-line bg-surface pl-3 text-[15px] text-heading transition hover:border-muted/50 focus-within:border-primary-500 focus-within:ring-3 focus-within:ring-primary-500/15 group-data-invalid:border-danger group-data-disabled:opacity-60';
 const segmentClass =
   'rounded-sm px-px tabular-nums outline-none data-placeholder:text-muted data-focused:bg-primary-500 data-focused:text-white';
 

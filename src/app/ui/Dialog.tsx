@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal } from 'react-aria-components';
@@ -68,5 +68,32 @@ export function ModalDialog({
         </Dialog>
       </Modal>
     </PopupOverlay>
+  );
+}
+
+/** A dialog's two buttons: cancel, and its action, pending while the action runs. */
+export function DialogActions({
+  busy,
+  onCancel,
+  onConfirm,
+  isDisabled = false,
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  isDisabled?: boolean;
+  /** The action's label. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Button variant="outline" onPress={onCancel} isDisabled={busy}>
+        <Trans>Hủy bỏ</Trans>
+      </Button>
+      <Button onPress={onConfirm} isPending={busy} isDisabled={isDisabled}>
+        {children}
+      </Button>
+    </>
   );
 }

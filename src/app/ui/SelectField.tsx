@@ -1,15 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Select as AriaSelect,
-  Button,
-  FieldError,
-  type Key,
-  Label,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
+import { Select as AriaSelect, Button, FieldError, type Key, SelectValue, Text } from 'react-aria-components';
+import { FieldLabel } from './FieldLabel.tsx';
 import { OptionsPopover } from './OptionsPopover.tsx';
 import type { SelectOption } from './Select.tsx';
 
@@ -52,15 +45,8 @@ export function SelectField({
       aria-required={isRequired || undefined}
       className={`group grid content-start gap-1.5 ${className}`}
     >
-      <Label className="text-[13px] font-medium text-heading">
-        {label}
-        {isRequired ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        ) : null}
-      </Label>
-      <Button className="flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-line bg-surface px-3.5 text-left text-[15px] text-heading outline-none transition hover:border-muted/50 focus-visible:border-primary-500 focus-visible:ring-3 focus-visible:ring-primary-500/15 group-data-invalid:border-danger data-disabled:cursor-default data-disabled:opacity-60">
+      <FieldLabel required={isRequired}>{label}</FieldLabel>
+      <Button className="flex h-[44px] md:h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-line bg-surface px-3.5 text-left text-[15px] text-heading outline-none transition hover:border-muted/50 focus-visible:border-primary-500 focus-visible:ring-3 focus-visible:ring-primary-500/15 group-data-invalid:border-danger data-disabled:cursor-default data-disabled:opacity-60">
         <SelectValue className="truncate data-placeholder:text-muted">
           {({ selectedText, defaultChildren }) => selectedText || defaultChildren}
         </SelectValue>

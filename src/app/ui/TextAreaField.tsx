@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import {
   TextField as AriaTextField,
   FieldError,
-  Label,
   Text,
   TextArea,
   type TextFieldProps,
 } from 'react-aria-components';
+import { FieldLabel } from './FieldLabel.tsx';
 
 /** A labelled multi-line input (notes, JSON); errors come from the Form by `name`. */
 export function TextAreaField({
@@ -27,14 +27,7 @@ export function TextAreaField({
 }) {
   return (
     <AriaTextField {...props} validationBehavior="aria" className={`grid content-start gap-1.5 ${className}`}>
-      <Label className="text-[13px] font-medium text-heading">
-        {label}
-        {markRequired ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel required={markRequired}>{label}</FieldLabel>
       <TextArea
         rows={rows}
         aria-required={markRequired || undefined}

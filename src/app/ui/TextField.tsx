@@ -5,13 +5,13 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   FieldError,
   Input,
-  Label,
   Text,
 } from 'react-aria-components';
 import { afterNextPaint } from '../state/after-paint.ts';
+import { FieldLabel } from './FieldLabel.tsx';
 
 export const inputClass =
-  'h-10 w-full rounded-md border border-line bg-surface px-3.5 text-[15px] text-heading transition outline-none placeholder:text-muted/70 hover:border-muted/50 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 data-invalid:border-danger disabled:opacity-60';
+  'h-[44px] md:h-10 w-full rounded-md border border-line bg-surface px-3.5 text-[15px] text-heading transition outline-none placeholder:text-muted/70 hover:border-muted/50 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 data-invalid:border-danger disabled:opacity-60';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   label: ReactNode;
@@ -33,8 +33,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 
 /**
  * `autoFocus` once the field is on screen: focusing in the commit that mounts a page makes the
- * browser lay the whole page out right there (the sign-in page: ≈ 35 ms on a desktop CPU, four
- * times that on a phone, inside its largest task); a frame later that layout is done.
+ * browser lay the whole page out right there, inside the page's largest task (where a phone feels
+ * it as a frozen screen); a frame later that layout is done anyway.
  */
 function useFocusWhenShown(autoFocus: boolean | undefined) {
   const input = useRef<HTMLInputElement>(null);
@@ -77,14 +77,7 @@ export function TextField({
       : (validate?.(value) ?? null);
   return (
     <AriaTextField {...props} validate={check} className={`grid content-start gap-1.5 ${className}`}>
-      <Label className="text-[13px] font-medium text-heading">
-        {label}
-        {markRequired ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel required={markRequired}>{label}</FieldLabel>
       <div className="relative">
         <Input
           ref={ref}

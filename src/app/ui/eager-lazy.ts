@@ -9,8 +9,8 @@ export type EagerLazy<P> = ComponentType<P> & {
 /**
  * React.lazy suspends on its first render even when its import has long finished (it learns so in
  * a microtask), and a Suspense boundary that showed its fallback then holds the content back for
- * 300 ms (React's FALLBACK_THROTTLE_MS): the signed-in frame, fetched beside startup, cost every
- * first screen 300 ms that way (offline first rows ≈ 480 → ≈ 230 ms, README "Benchmarks"). Loaded
+ * React's FALLBACK_THROTTLE_MS: the signed-in frame, fetched beside startup, delayed every first
+ * screen by that throttle (docs/performance.md "Offline repeat visit"). Loaded
  * first (`preload`, or an earlier render), this renders the component itself; otherwise it
  * suspends like React.lazy. Each mounted instance keeps the kind it started with, so finishing the
  * load under a mounted fallback never swaps the element type (which would remount the subtree).

@@ -10,10 +10,14 @@ function queryOf(breakpoint: Breakpoint): MediaQueryList {
   return window.matchMedia(`(min-width: ${BREAKPOINT_REM[breakpoint]}rem)`);
 }
 
+/** A window without media queries (a test's jsdom) is taken for a wide one. */
+const hasMedia = () => typeof window.matchMedia === 'function';
+
 function subscribe(breakpoint: Breakpoint): (onChange: () => void) => () => void {
   let subscriber = subscribers.get(breakpoint);
   if (!subscriber) {
     subscriber = (onChange) => {
+      if (!hasMedia()) return () => undefined;
       const query = queryOf(breakpoint);
       query.addEventListener('change', onChange);
       return () => query.removeEventListener('change', onChange);
@@ -29,5 +33,5 @@ function subscribe(breakpoint: Breakpoint): (onChange: () => void) => () => void
  * CSS — a phone's first render is the costliest part of its start.
  */
 export function useMinWidth(breakpoint: Breakpoint): boolean {
-  return useSyncExternalStore(subscribe(breakpoint), () => queryOf(breakpoint).matches);
+  return useSyncExternalStore(subscribe(breakpoint), () => !hasMedia() || queryOf(breakpoint).matches);
 }

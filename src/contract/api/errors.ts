@@ -45,6 +45,10 @@ export const apiErrorMessages = {
   UPLOAD_TYPE_DENIED: msg`Tệp "{name}" không thuộc loại được phép (ảnh, PDF, Word, Excel, TXT, CSV)`,
   IDEMPOTENCY_KEY_INVALID: msg`Idempotency-Key phải có từ 1 đến 200 ký tự chữ, số hoặc - _ . :`,
   IDEMPOTENCY_KEY_REUSED: msg`Idempotency-Key này đã được dùng cho một yêu cầu khác (khác phương thức, đường dẫn hoặc dữ liệu)`,
+  TASK_CONFIRM: msg`Cần xác nhận trước khi lưu lịch hẹn: {detail}`,
+  TASK_OVERLAP_DENIED: msg`Bạn không có quyền đặt trùng lịch: {detail}`,
+  EINVOICE_REJECTED: msg`Nhà cung cấp hóa đơn từ chối: {detail}`,
+  EINVOICE_UNREACHABLE: msg`Không gửi được đến nhà cung cấp hóa đơn ({detail}); bấm phát hành lại, hóa đơn không bị phát hành hai lần`,
   IDEMPOTENCY_IN_PROGRESS: msg`Yêu cầu cùng Idempotency-Key đang được xử lý, vui lòng thử lại sau giây lát`,
 } satisfies Record<string, MessageDescriptor>;
 
@@ -62,7 +66,18 @@ export type ApiErrorCode = keyof typeof apiErrorMessages;
 export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
-  fields: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
+  fields: z.optional(
+    z.array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        /** Record the problem points at (the customer already holding a phone), when the user may open it. */
+        link: z.optional(z.string()),
+      }),
+    ),
+  ),
+  /** What needs a confirmation (TASK_CONFIRM): the overlapping bookings and shift warnings. */
+  conflicts: z.optional(z.array(z.record(z.string(), z.unknown()))),
   /** Seconds to wait before trying again (429). */
   retry_after_s: z.optional(z.int()),
 });

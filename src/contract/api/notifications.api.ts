@@ -34,13 +34,6 @@ export interface NotificationItem {
   created_at: string;
 }
 
-export const historiesQuerySchema = z.object({
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
-  /** `1`: only unread ones. */
-  unread: z.optional(z.enum(['0', '1'])),
-});
-
 export interface HistoriesResponse {
   notifications: NotificationItem[];
   total: number;

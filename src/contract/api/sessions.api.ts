@@ -1,6 +1,16 @@
 import { z } from 'zod/mini';
+import type { ListShape } from '../list/list-query.ts';
 
-/** GET system/logs: one page of the audit log, newest first (pageIndex counts from 0 here). */
+/**
+ * GET system/logs: the audit log in the one list protocol (src/contract/list), newest first,
+ * searched in user_name, action and object, fromDate/toDate on created_at.
+ */
+export const systemLogListShape = {
+  sortable: ['created_at', 'user_name'],
+  sort: ['created_at', 'desc'],
+  pageSize: 20,
+} as const satisfies ListShape;
+
 export const systemLogSchema = z.object({
   id: z.string(),
   created_at: z.string(),
@@ -13,9 +23,14 @@ export const systemLogSchema = z.object({
   device_id: z.nullable(z.string()),
 });
 export type SystemLog = z.infer<typeof systemLogSchema>;
-export const systemLogPageSchema = z.object({ items: z.array(systemLogSchema) });
+/** A page of the list; `total` is null on a page turn that did not ask for it (withTotal). */
+export const systemLogPageSchema = z.object({
+  items: z.array(systemLogSchema),
+  total: z.nullable(z.int().check(z.nonnegative())),
+  total_exact: z.nullable(z.boolean()),
+});
 
-/** GET system/logs/total (same filters): exact up to 10 000 entries, the planner's estimate beyond. */
+/** GET system/logs/total (same filters): exact up to 1000 entries, the planner's estimate beyond. */
 export const systemLogTotalSchema = z.object({
   total: z.int().check(z.nonnegative()),
   total_exact: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ListShape } from '../list/list-query.ts';
 import { phoneDigitsSchema, userConfigSchema } from './auth.api.ts';
 
 const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
@@ -42,13 +43,11 @@ export const userStatusSchema = z.object({ status: zeroOrOne });
 
 export const userPasswordSchema = z.object({ password: passwordSchema });
 
-export const userListQuerySchema = z.object({
-  pageIndex: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
-  searchKey: z.optional(trimmed(0, 200)),
-  sortKey: z._default(z.enum(['user_name', 'ten_nsd', 'created_at']), 'user_name'),
-  sortType: z._default(z.enum(['asc', 'desc']), 'asc'),
-});
+/** GET system/users: the one list protocol (src/contract/list), searched in user_name and ten_nsd. */
+export const userListShape = {
+  sortable: ['user_name', 'ten_nsd', 'created_at'],
+  sort: ['user_name', 'asc'],
+} as const satisfies ListShape;
 
 /** A user as lists and forms see it: never the password hash. */
 export const userRecordSchema = z.extend(userFieldsSchema, {

@@ -35,7 +35,7 @@ export const CRM_MODULE: ModuleSpec = {
       title: msg`Dịch vụ`,
       icon: 'sparkles',
       items: [
-        ['services', msg`Dịch vụ`, 'sparkles'],
+        ['services', msg`Chăm sóc sau dịch vụ`, 'sparkles'],
         ['service/expenses', msg`Chi phí dịch vụ`, 'receipt'],
         ['service/employee-responsibilities', msg`Phân công nhân viên phụ trách`, 'user-check'],
       ],

@@ -23,7 +23,8 @@ export type Action = 'access' | 'read' | 'readall' | 'add' | 'edit' | 'del' | 'p
 
 export const ACTIONS: readonly Action[] = ['access', 'read', 'readall', 'add', 'edit', 'del', 'print'];
 
-const LIST_OF: Record<Action, keyof RightLists> = {
+/** The user's list that holds each action's menu ids. */
+export const LIST_OF: Record<Action, keyof RightLists> = {
   access: 'r_access',
   read: 'r_read',
   readall: 'r_readall',

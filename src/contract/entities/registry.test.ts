@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuById } from '../auth/menu.ts';
-import { type Entity, screenPath } from '../entity/define.ts';
+import { type Entity, sliceValues } from '../entity/define.ts';
 import { type FieldDef, lookupNameField } from '../entity/fields.ts';
 import { writeSchema } from '../entity/schemas.ts';
 import { entityByName, entities as registered } from './registry.ts';
@@ -10,21 +10,59 @@ const entities: readonly Entity[] = registered;
 const t = (message: { id: string; message?: string }) => message.message ?? message.id;
 const fieldsOf = (entity: Entity) => Object.entries(entity.fields) as [string, FieldDef][];
 
+/** The key is required, or numbered by the server when a create leaves it empty. */
+function keyAlwaysFilled(entity: Entity): boolean {
+  const key = entity.fields[entity.key];
+  return Boolean(key?.required || (key && 'numbered' in key && key.numbered));
+}
+
 describe('entity registry', () => {
   it('has unique names, paths and tables', () => {
-    for (const key of ['name', 'path', 'table'] as const) {
+    for (const key of ['name', 'path'] as const) {
       const values = entities.map((entity) => entity[key]);
       expect(new Set(values).size, key).toBe(values.length);
     }
+    const owned = entities.filter((entity) => !entity.slice).map((entity) => entity.table);
+    expect(new Set(owned).size).toBe(owned.length);
   });
 
-  it('guards each entity by an existing menu entry whose screen is the entity path', () => {
-    // Personal (owner-scoped) entities are every signed-in user's own: no menu right guards them.
+  it('shares a table only between slices with one key, one search and same-kind fields', () => {
+    const byTable = Map.groupBy(entities, (entity) => entity.table);
+    const shared = [...byTable.values()].filter((group) => group.length > 1);
+    expect(shared.map((group) => group.map((e) => e.name))).toContainEqual([
+      'stock.products',
+      'stock.services',
+    ]);
+    // A bool slice is a subset of the table's owner (salers of employees), not a partition.
+    const subset = (entity: Entity) =>
+      entity.slice !== undefined && entity.fields[entity.slice]?.kind === 'bool';
+    for (const [first, ...others] of shared) {
+      const sliceOptions = new Set<unknown>();
+      const partitions = ([first, ...others] as Entity[]).filter((entity) => !subset(entity));
+      for (const entity of [first, ...others] as Entity[]) {
+        if (!subset(entity)) expect(entity.slice, entity.name).toBe(partitions[0]?.slice);
+        for (const value of subset(entity) ? [] : (sliceValues(entity)?.values ?? [])) {
+          expect(sliceOptions.has(value), `${entity.name} slice value ${value}`).toBe(false);
+          sliceOptions.add(value);
+        }
+        expect(entity.key).toBe(first?.key);
+        expect(entity.search).toEqual(first?.search);
+        for (const [name, field] of fieldsOf(entity)) {
+          const other = first?.fields[name];
+          if (!other) continue;
+          expect(field.kind, `${entity.name}.${name}`).toBe(other.kind);
+          expect(Boolean(field.required), `${entity.name}.${name}`).toBe(Boolean(other.required));
+        }
+      }
+    }
+  });
+
+  it('names each entity after its menu entry: <module>.<menu leaf>', () => {
+    // The entry itself, its screen and title: src/app/entity-ui/entity-recipe.test.ts.
+    // Rows shown on another entity's screen (partOf) are guarded by that entity's menu id.
     for (const entity of entities.filter((e) => !e.scope?.owner)) {
-      const entry = menuById(entity.menuId);
-      expect(entry, entity.name).toBeDefined();
-      expect(entry?.command, entity.name).toBe(screenPath(entity));
-      expect(entity.name, 'name = <module>.<menu leaf>').toBe(entity.menuId);
+      const parent = entity.partOf ? entityByName(entity.partOf) : entity;
+      expect(parent.name, entity.name).toBe(entity.menuId);
     }
   });
 
@@ -54,9 +92,12 @@ describe('entity registry', () => {
     }
   });
 
-  it('requires the key, and never lists, searches or filters a secret', () => {
+  it('requires the key (or numbers it on the server), and never lists, searches or filters a secret', () => {
     for (const entity of entities) {
-      if (!entity.readOnly) expect(entity.fields[entity.key]?.required, entity.name).toBe(true);
+      if (!entity.readOnly)
+        expect(keyAlwaysFilled(entity) || entity.fields[entity.key]?.readOnly === true, entity.name).toBe(
+          true,
+        );
       const exposed = new Set<string>([
         ...entity.list.columns,
         ...(entity.search ?? []),

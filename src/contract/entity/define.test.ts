@@ -54,6 +54,33 @@ describe('defineEntity', () => {
     expect(() => declare(patch)).toThrow(/unknown fields khong_co|unknown fields created_at/);
   });
 
+  it('refuses an open list forcing a column that is not a declared filter', () => {
+    expect(declare({ filters: ['nhom'], openList: { nhom: 'A' } }).openList).toEqual({ nhom: 'A' });
+    expect(() => declare({ filters: ['nhom'], openList: { ten: 'A' } })).toThrow(
+      /openList filters undeclared filters ten/,
+    );
+  });
+
+  it('derives the path, table, menu id, display and sort a declaration leaves out', () => {
+    const entity = defineEntity({
+      name: 'test.odd-things',
+      title: base.title,
+      one: base.one,
+      fields: { ma: fields.ma, nhom: fields.nhom, ten_thu: fields.ten },
+      key: 'ma',
+      list: { columns: ['ma', 'ten_thu'] },
+    });
+    expect([entity.path, entity.table, entity.menuId]).toEqual([
+      'test/odd-things',
+      'test_odd_things',
+      'test.odd-things',
+    ]);
+    expect(entity.display).toBe('ten_thu');
+    expect(entity.list.sort).toEqual(['ma', 'asc']);
+    const unnamed = { display: undefined, fields: { ma: fields.ma }, list: { columns: ['ma'] } };
+    expect(declare(unnamed).display).toBe('ma');
+  });
+
   it('refuses a table name that is not snake_case', () => {
     expect(() => declare({ table: 'Things' })).toThrow(/bad table/);
   });

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * The field kinds of the entity language (DESIGN.md §5, spec §5). Each kind fixes how a value is
- * validated (schemas.ts), stored (server/entity-api/table.ts) and edited (app/entity-ui).
+ * validated (schemas.ts), stored (server/db/entity-table.ts) and edited (app/entity-ui).
  */
 export const NUMERIC_KINDS = [
   'int2',
@@ -64,6 +64,11 @@ export interface TextField extends FieldCommon {
    * list column, search field or filter (checked by the registry test).
    */
   readonly secret?: boolean;
+  /**
+   * Numbered by the server (customer code KH000123): a create that leaves it empty gets the next
+   * number of the prefix; a typed value is kept and must be unique like any key.
+   */
+  readonly numbered?: { readonly prefix: string; readonly digits: number };
 }
 
 export interface NumberField extends FieldCommon {
@@ -80,6 +85,8 @@ export interface BoolField extends FieldCommon {
 
 export interface DateField extends FieldCommon {
   readonly kind: 'date' | 'datetime' | 'time';
+  /** A new record's form starts on today's business date (a complaint is mostly about today). */
+  readonly today?: boolean;
 }
 
 export type EnumValue = string | number;

@@ -23,6 +23,7 @@ export const entityMessages = {
   list: msg`{field} phải là danh sách`,
   unknownField: msg`Trường {field} không có trong {entity}`,
   duplicate: msg`{field} không được trùng với {other}`,
+  notBefore: msg`{field} không được trước {other}`,
   exists: msg`{field} đã tồn tại`,
   version: msg`Thiếu phiên bản dữ liệu (version) để cập nhật`,
   sortKey: msg`Không sắp xếp được theo cột {field}`,

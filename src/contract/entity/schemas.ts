@@ -52,6 +52,11 @@ export function writeSchema<F extends Fields>(entity: Entity<F>, mode: WriteMode
 
     for (const name of entity.fieldNames) {
       const field = entity.fields[name];
+      // A flag that slices a shared table is what makes the row this entity's (define.ts `slice`).
+      if (entity.slice === name && field?.kind === 'bool') {
+        if (mode !== 'patch' || input[name] !== undefined) out[name] = true;
+        continue;
+      }
       if (!field || field.readOnly) continue;
       const raw = input[name];
       if (mode === 'patch' && raw === undefined) continue;
@@ -62,13 +67,18 @@ export function writeSchema<F extends Fields>(entity: Entity<F>, mode: WriteMode
       }
       const value = parsed.value === null ? emptyValue(field) : parsed.value;
       const empty = value === null || (Array.isArray(value) && value.length === 0);
-      if (field.required && empty) fail(name, m.required);
+      // A server-numbered code may be left empty on create only: afterwards it names the record.
+      const numbered = mode !== 'create' && 'numbered' in field && field.numbered !== undefined;
+      if ((field.required || numbered) && empty) fail(name, m.required);
       else out[name] = value;
     }
     for (const rule of entity.rules ?? []) {
       const a = out[rule.field];
-      if (rule.rule === 'duplicate' && !isEmptyValue(a) && a === out[rule.other])
-        fail(rule.field, m.duplicate, { other: label(rule.other) });
+      const b = out[rule.other];
+      if (isEmptyValue(a) || isEmptyValue(b)) continue;
+      if (rule.rule === 'duplicate' && a === b) fail(rule.field, m.duplicate, { other: label(rule.other) });
+      if (rule.rule === 'notBefore' && String(a) < String(b))
+        fail(rule.field, m.notBefore, { other: label(rule.other) });
     }
     return out;
   });

@@ -166,11 +166,23 @@ export const SETTINGS = {
     default: 'main',
     options: [['main', msg`Phòng chính`]],
   },
-  sale_return_days: num('sale', msg`Số ngày được trả hàng sau khi mua`, msg`0 là không nhận trả hàng.`, {
-    default: 0,
-    min: 0,
-    max: 3650,
-  }),
+  sale_offline_negative_stock: bool(
+    'sale',
+    msg`Bán khi mất mạng được bán âm kho`,
+    msg`Đơn bán lẻ lập lúc thu ngân mất mạng vẫn được ghi nhận khi kho không đủ hàng, và được đánh dấu "Bán âm kho" để thủ kho kiểm tra.`,
+  ),
+  sale_return_days: num(
+    'sale',
+    msg`Số ngày được trả hàng sau khi mua`,
+    msg`Quá số ngày này kể từ ngày hóa đơn thì không nhận trả hàng; 0 là không giới hạn.`,
+    { default: 0, min: 0, max: 3650 },
+  ),
+  sale_discount_max: num(
+    'sale',
+    msg`Chiết khấu tối đa trên một hóa đơn (%)`,
+    msg`Vượt mức này cần quyền duyệt hóa đơn, hoặc lưu hóa đơn ở trạng thái chờ duyệt.`,
+    { default: 100, min: 0, max: 100 },
+  ),
   sale_golden_hour: bool(
     'sale',
     msg`Áp dụng giá khung giờ vàng`,
@@ -208,6 +220,23 @@ export const SETTINGS = {
     msg`Ký hiệu mẫu số theo Thông tư 78/2021, ví dụ 1.`,
   ),
   sale_invoice_series: text('invoice', msg`Ký hiệu hóa đơn`, msg`Ví dụ C26TAA.`),
+  // The e-invoice provider's HTTP API (server/modules/einvoice/http-provider.ts).
+  sale_invoice_provider_url: text(
+    'invoice',
+    msg`Địa chỉ API nhà cung cấp hóa đơn điện tử`,
+    msg`Địa chỉ gốc, ví dụ https://api.nhacungcap.vn/v1.`,
+  ),
+  sale_invoice_provider_username: text(
+    'invoice',
+    msg`Tài khoản API hóa đơn điện tử`,
+    msg`Để trống nếu nhà cung cấp cấp mã truy cập (token).`,
+  ),
+  sale_invoice_provider_password: text(
+    'invoice',
+    msg`Mật khẩu hoặc mã truy cập API hóa đơn điện tử`,
+    msg`Chỉ người được sửa cài đặt mới xem được.`,
+    { secret: true },
+  ),
   // Spec §9: one-time codes and room orders.
   otp_expiration: num(
     'otp',

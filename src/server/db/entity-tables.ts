@@ -2,7 +2,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { branchs } from '../../contract/entities/system/branchs.entity.ts';
 import { smsLogs } from '../../contract/entities/system/sms-logs.entity.ts';
 import type { Entity, Fields } from '../../contract/entity/define.ts';
-import type { EntityTable } from '../entity-api/table.ts';
+import type { EntityTable } from './entity-table.ts';
 import { entityTables } from './schema.ts';
 
 /** The table of a declared entity (throws for an entity missing from the registry). */

@@ -29,8 +29,18 @@ function snapshotPath(idx: number): string {
 
 /** Every table and view the schema defines, as drizzle-kit expects them: one value per export. */
 function schemaExports(): Record<string, unknown> {
-  const { entityTables, entitySearchViews, ...rest } = schema;
-  return { ...rest, ...entityTables, ...entitySearchViews };
+  const { entityTables, entitySearchViews, documentTables, ...rest } = schema;
+  // Entities sharing a table (products and services) hold the same table object: export it once.
+  const seen = new Set<unknown>();
+  const tables = Object.entries(entityTables).filter(([, table]) => !seen.has(table) && seen.add(table));
+  const documentTableList = Object.values(documentTables).flatMap(({ header, lines }) => [
+    header,
+    ...Object.values(lines),
+  ]);
+  const documentExports = Object.fromEntries(
+    documentTableList.map((table, i) => [`document_table_${i}`, table]),
+  );
+  return { ...rest, ...Object.fromEntries(tables), ...entitySearchViews, ...documentExports };
 }
 
 /** The SQL statements that would bring the last committed snapshot to the current schema. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -11,10 +12,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { documents } from '../../contract/documents/registry.ts';
 import { entities } from '../../contract/entities/registry.ts';
-import { type EntityTable, entitySearchView, entityTable } from '../entity-api/table.ts';
+import { tableEntities } from '../../contract/entity/define.ts';
+import { type DocumentTables, documentTablesOf } from './document-tables.ts';
+import { type EntityTable, entitySearchView, entityTable } from './entity-table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
+export { crmAftercareFollowups, crmBroadcastRecipients, crmBroadcasts } from './crm-tables.ts';
+export { documentCounters } from './document-tables.ts';
+export { glBalances, glLedger, stockBalances, stockBatches, stockLedger } from './ledger-tables.ts';
 export {
   notificationSettings,
   notifications,
@@ -127,6 +134,8 @@ export const systemLogs = tenantTable(
   (t) => [
     index('system_logs_created_idx').on(t.tenant_id, t.created_at),
     index('system_logs_user_idx').on(t.tenant_id, t.user_name, t.created_at),
+    // A record's own trail (a customer's profile), newest first.
+    index('system_logs_record_idx').on(t.tenant_id, t.record_id, t.created_at),
   ],
 );
 
@@ -238,13 +247,21 @@ export const uploads = tenantTable(
  * The tables of the declared entities (src/contract/entities/registry.ts), by entity name. Each
  * table is defined here once; bespoke code reaches the ones it queries through ./entity-tables.ts.
  */
+const tablesByName = new Map(
+  [...tableEntities(entities)].map(([table, entity]) => [table, entityTable(entity)]),
+);
 export const entityTables: Readonly<Record<string, EntityTable>> = Object.fromEntries(
-  entities.map((entity) => [entity.name, entityTable(entity)]),
+  entities.map((entity) => [entity.name, tablesByName.get(entity.table) as EntityTable]),
 );
 
-/** The search views of the declared entities that have search fields (see entitySearchView). */
+/** The tables of the declared document types (src/contract/documents/registry.ts), by name. */
+export const documentTables: Readonly<Record<string, DocumentTables>> = Object.fromEntries(
+  documents.map((document) => [document.name, documentTablesOf(document)]),
+);
+
+/** The search views of the declared entities and document headers with search fields. */
 export const entitySearchViews = Object.fromEntries(
-  entities.flatMap((entity) => {
+  [...tableEntities(entities).values(), ...documents.map((document) => document.header)].flatMap((entity) => {
     const view = entitySearchView(entity);
     return view ? [[`${entity.name}#search`, view]] : [];
   }),
@@ -273,3 +290,12 @@ export const idempotencyKeys = tenantTable(
     index('idempotency_keys_expiry_idx').on(t.tenant_id, t.expires_at),
   ],
 );
+
+/**
+ * Last numbers handed out to server-numbered codes (`numbered` text fields), one row per
+ * `<table>.<field>.<prefix>`: a create takes the next one under the row's lock, so two creates at
+ * once never get the same code (entity-api/numbering.ts).
+ */
+export const codeCounters = tenantTable('code_counters', {
+  last_number: bigint('last_number', { mode: 'number' }).notNull().default(0),
+});

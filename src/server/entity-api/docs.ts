@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/context.ts';
 import { type Locale, translate } from '../i18n.ts';
 import { docsMessages as m } from './messages.ts';
 import type { EntityModel } from './model.ts';
-import { openApiDocument } from './openapi.ts';
+import { type OpenApiExtension, openApiDocument } from './openapi.ts';
 import { listParameters, operations } from './operations.ts';
 
 /**
@@ -79,7 +79,7 @@ export function docsPage(models: readonly EntityModel[], locale: Locale): string
 ${models.map((model) => entitySection(model, t)).join('\n')}</main></body></html>`;
 }
 
-export function docsRoutes(models: readonly EntityModel[]) {
+export function docsRoutes(models: readonly EntityModel[], extensions: readonly OpenApiExtension[] = []) {
   const documents = new Map<Locale, string>();
   const pages = new Map<Locale, string>();
   return new Hono<AppEnv>()
@@ -87,7 +87,7 @@ export function docsRoutes(models: readonly EntityModel[]) {
       const locale = c.get('locale') ?? 'vi';
       if (!documents.has(locale)) {
         const t: Translate = (message, values) => translate(locale, message, values);
-        documents.set(locale, JSON.stringify(openApiDocument(models, t)));
+        documents.set(locale, JSON.stringify(openApiDocument(models, t, extensions)));
       }
       return c.body(documents.get(locale) as string, 200, {
         'content-type': 'application/json; charset=utf-8',

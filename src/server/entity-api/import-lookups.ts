@@ -31,6 +31,9 @@ interface Target {
 }
 
 function targetOf(model: EntityModel, name: string, field: FieldDef): Target | null {
+  // The record's own branch is a code the branch scope checks, with the rights message: a
+  // branch outside the user's is refused as such, not as a branch that does not exist.
+  if (name === model.entity.scope?.branch) return null;
   if (field.kind === 'lookup' || field.kind === 'multiLookup') {
     const entity = model.registry.get(field.entity);
     return entity ? { field: name, entity, many: field.kind === 'multiLookup' } : null;

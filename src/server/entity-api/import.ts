@@ -9,13 +9,14 @@ import {
 } from '../../contract/entity/import.ts';
 import type { Translate } from '../../contract/entity/messages.ts';
 import { writeSchema } from '../../contract/entity/schemas.ts';
-import { isEmptyValue } from '../../contract/entity/values.ts';
+import { writeAudits } from '../db/audit.ts';
 import { type Tx, withTenant } from '../db/with-tenant.ts';
 import { ApiError } from '../http/errors.ts';
-import { writeAudits } from '../modules/system/audit.ts';
+import { withSingleBranch } from '../http/request-context.ts';
 import { isSecret } from './columns.ts';
 import { scopeProblems, uniquenessProblems, type ValidRow } from './import-checks.ts';
 import { type RowProblem, resolveLookups } from './import-lookups.ts';
+import { branchFieldOf } from './model.ts';
 import type { Row } from './records.ts';
 import { declaredFields, guarded, type WriteContext } from './write.ts';
 
@@ -54,10 +55,9 @@ export function parseImportBody(body: unknown, t: Translate): ParsedImport {
 }
 
 /** As a create does: a single selected branch fills a row's empty branch field. */
-function fillBranches(entity: Entity, items: Record<string, unknown>[], selected: readonly string[]): void {
-  const field = entity.scope?.branch ?? ('ma_dvcs' in entity.fields ? 'ma_dvcs' : undefined);
-  if (!field || selected.length !== 1) return;
-  for (const item of items) if (isEmptyValue(item[field])) item[field] = selected[0];
+function fillBranches(entity: Entity, items: Record<string, unknown>[], single: string | null) {
+  const field = branchFieldOf(entity);
+  return field ? items.map((item) => withSingleBranch(item, field, single)) : items;
 }
 
 /** Each row through the create schema: its stored values, or its problems. */
@@ -129,11 +129,11 @@ function sheetErrors(entity: Entity, problems: RowProblem[], firstRow: number): 
 export function importRecords(
   ctx: WriteContext,
   request: ParsedImport,
-  selectedBranches: readonly string[],
+  singleBranch: string | null,
 ): Promise<ImportResult> {
   const { model, scope } = ctx;
-  const { items, firstRow } = request;
-  fillBranches(model.entity, items, selectedBranches);
+  const { firstRow } = request;
+  const items = fillBranches(model.entity, request.items, singleBranch);
   return withTenant(ctx.db, scope.tenantId, async (tx) => {
     const lookupProblems = await resolveLookups(tx, model, scope, items);
     const { valid, problems } = validateRows(ctx, items, new Set(lookupProblems.map((p) => p.index)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partners } from '../../contract/entities/crm/partners.entity.ts';
-import type { ListQuery } from '../../contract/entity/list-query.ts';
+import type { ListQuery } from '../../contract/list/list-query.ts';
 import { inlineSql } from '../db/inline-sql.ts';
 import { userOfRow } from '../http/sign-in-check.ts';
 import { and, listFilters } from './list.ts';
@@ -46,6 +46,7 @@ const query = (values: Partial<ListQuery> = {}): ListQuery => ({
   sortKey: 'ma_kh',
   sortType: 'desc',
   filters: {},
+  withTotal: true,
   ...values,
 });
 

@@ -2,12 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '../../contract/api/system.api.ts';
 import type { Entity } from '../../contract/entity/define.ts';
 import type { FieldDef } from '../../contract/entity/fields.ts';
-import type { ListQuery } from '../../contract/entity/list-query.ts';
+import type { ListQuery } from '../../contract/list/list-query.ts';
+import { escapeLike, searchWords } from '../../contract/list/search-rule.ts';
 import { rowsOf } from '../db/client.ts';
+import { searchExpression, searchViewName } from '../db/entity-table.ts';
 import type { Tx } from '../db/with-tenant.ts';
 import { col, mainTable } from './columns.ts';
 import type { EntityModel } from './model.ts';
-import { searchExpression, searchViewName } from './table.ts';
 
 /**
  * The list of DESIGN.md §4 for any entity: scope, accent-free search through the trigram index,
@@ -15,13 +16,6 @@ import { searchExpression, searchViewName } from './table.ts';
  * total that is exact while counting is cheap and the planner's estimate beyond `countCap`
  * (list-statement.ts builds the one statement a list request runs).
  */
-
-/** Longest search the list accepts word by word; more words are ignored. */
-const MAX_WORDS = 8;
-
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function wordMatches(haystack: SQL, words: readonly string[]): SQL {
   const each = words.map(
@@ -36,21 +30,33 @@ function wordMatches(haystack: SQL, words: readonly string[]): SQL {
  * keeps the planner from merging that subquery back under the table's row-level security.
  */
 export function searchConditions(entity: Entity, searchKey: string | undefined): SQL[] {
-  const words = (searchKey ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const words = searchWords(searchKey);
   if (words.length === 0) return [];
-  if (!entity.search?.length)
-    return [wordMatches(searchExpression([entity.key, entity.display].map((name) => col(name))), words)];
+  if (!entity.search?.length) return searchIn([entity.key, entity.display], searchKey);
   const view = sql.identifier(searchViewName(entity));
   const matches = wordMatches(sql`s.haystack`, words);
   return [sql`${col('id')} IN (SELECT s.id FROM ${view} s WHERE ${matches} OFFSET 0)`];
 }
 
+/** Every search word in the text of `columns` of the main table (a list without a search view). */
+export function searchIn(columns: readonly string[], searchKey: string | undefined): SQL[] {
+  const words = searchWords(searchKey);
+  if (words.length === 0) return [];
+  return [wordMatches(searchExpression(columns.map((name) => col(name))), words)];
+}
+
 function dateConditions(entity: Entity, q: ListQuery): SQL[] {
   const name = entity.dateField;
-  if (!name || (!q.fromDate && !q.toDate)) return [];
+  if (!name) return [];
+  return dateRange(name, entity.fields[name]?.kind === 'datetime' ? 'datetime' : 'date', q);
+}
+
+/** fromDate..toDate on `name`: whole days, in the business time zone for an instant. */
+export function dateRange(name: string, kind: 'date' | 'datetime', q: ListQuery): SQL[] {
+  if (!q.fromDate && !q.toDate) return [];
   const value = col(name);
   const conditions: SQL[] = [];
-  if (entity.fields[name]?.kind === 'datetime') {
+  if (kind === 'datetime') {
     // Whole days in the business time zone: [from 00:00, to + 1 day 00:00).
     if (q.fromDate)
       conditions.push(
@@ -90,7 +96,9 @@ export function filterConditions(entity: Entity, filters: ListQuery['filters']):
 
 export function orderBy(entity: Entity, sortKey: string, sortType: 'asc' | 'desc'): SQL {
   const direction = sql.raw(sortType === 'desc' ? 'DESC' : 'ASC');
-  const unique = sortKey === entity.key && entity.fields[sortKey]?.required;
+  // The key is unique; it is always filled when required or numbered by the server.
+  const key = sortKey === entity.key ? entity.fields[sortKey] : undefined;
+  const unique = key !== undefined && (key.required || ('numbered' in key && key.numbered !== undefined));
   const first = sql`${col(sortKey)} ${direction}`;
   return unique ? first : sql`${first}, ${col('id')} ${direction}`;
 }

@@ -34,7 +34,8 @@ export const docsMessages = {
   searchKey: msg`Tìm không dấu, không phân biệt hoa thường trong: {fields}`,
   dateRange: msg`Từ ngày / đến ngày (năm-tháng-ngày) theo {field}`,
   filter: msg`Lọc theo {field}, nhiều giá trị cách nhau bằng dấu phẩy`,
-  totals: msg`Danh sách trả về items, total và total_exact: total đếm chính xác đến {cap} dòng, nhiều hơn thì là ước lượng (total_exact: false).`,
+  withTotal: msg`1: đếm tổng số dòng; 0: không đếm. Mặc định: chỉ trang 1 đếm, trang sau trả total null (trừ trang cuối)`,
+  totals: msg`Danh sách trả về items, total và total_exact: total đếm chính xác đến {cap} dòng, nhiều hơn thì là ước lượng (total_exact: false); chỉ đếm ở trang 1 hoặc khi gửi withTotal=1.`,
   menu: msg`Mã chức năng (quyền): {menuId}`,
   scope: msg`Phạm vi: {scope}`,
 } satisfies Record<string, MessageDescriptor>;

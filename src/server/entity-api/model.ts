@@ -1,11 +1,14 @@
 import type { Entity } from '../../contract/entity/define.ts';
-import type { Translate } from '../../contract/entity/messages.ts';
+import { type EntityTable, entityTable } from '../db/entity-table.ts';
 import { entityTables } from '../db/schema.ts';
-import type { AuthUser } from '../http/context.ts';
-import { type EntityTable, entityTable } from './table.ts';
+import type { RequestContext } from '../http/request-context.ts';
 
-/** Counting stops here; above it the list answers the planner's estimate (`total_exact: false`). */
-export const DEFAULT_COUNT_CAP = 10_000;
+/**
+ * Counting stops here; above it the list answers the planner's estimate (`total_exact: false`).
+ * A thousand rows count in a fraction of the page's own cost; ten thousand cost several pages'
+ * worth on every first page (docs/lists.md, "Benchmark").
+ */
+export const DEFAULT_COUNT_CAP = 1_000;
 
 /** What the generic router knows about one entity, built once when the routes are mounted. */
 export interface EntityModel {
@@ -17,15 +20,12 @@ export interface EntityModel {
   readonly countCap: number;
 }
 
-/** Who asks, for which tenant and branches, in which language: one request's scope. */
-export interface RequestScope {
-  readonly tenantId: string;
-  readonly user: AuthUser;
-  /** Branches the request works on (the `Branchs` header cut to the user's rights). */
-  readonly branches: readonly string[];
-  /** Every active branch of the tenant (writes check a row's branch against the user's rights). */
-  readonly tenantBranches: () => Promise<string[]>;
-  readonly t: Translate;
+/** What the engine reads of the request context (http/request-context.ts): who asks, for which tenant and branches, in which language. */
+export type RequestScope = Pick<RequestContext, 'tenantId' | 'user' | 'branches' | 'tenantBranches' | 't'>;
+
+/** The field a single selected branch fills on a new record: the branch scope's, else a declared `ma_dvcs`. */
+export function branchFieldOf(entity: Entity): string | undefined {
+  return entity.scope?.branch ?? ('ma_dvcs' in entity.fields ? 'ma_dvcs' : undefined);
 }
 
 /** Builds the models of the served entities; tables of registered entities are reused. */

@@ -154,13 +154,25 @@ function addEntity(
   }
 }
 
+/** What a layer above adds to the document (the document routes: documents/openapi.ts). */
+export type OpenApiExtension = (
+  doc: { paths: Record<string, Record<string, unknown>>; schemas: Record<string, unknown> },
+  t: Translate,
+) => void;
+
 /** The OpenAPI 3.1 document of every served entity, in the caller's language. */
-export function openApiDocument(models: readonly EntityModel[], t: Translate): JsonSchema {
-  const doc = {
+export function openApiDocument(
+  models: readonly EntityModel[],
+  t: Translate,
+  extensions: readonly OpenApiExtension[] = [],
+): JsonSchema {
+  const doc: { paths: Record<string, Record<string, unknown>>; schemas: Record<string, unknown> } = {
     paths: {},
     schemas: { Error: errorSchema(), LookupList: LOOKUP_LIST, ImportResult: importResult() },
   };
   for (const model of models) addEntity(model, t, doc);
+  // The document routes (documents.md §2) after the entities: same components, same conventions.
+  for (const extend of extensions) extend(doc, t);
   return {
     openapi: '3.1.0',
     info: {

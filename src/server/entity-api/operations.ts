@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Action } from '../../contract/auth/rules.ts';
-import { MAX_PAGE_SIZE, PAGE_SIZES } from '../../contract/entity/define.ts';
-import { sortableColumns } from '../../contract/entity/list-query.ts';
+import { sortableColumns } from '../../contract/entity/list-shape.ts';
 import type { Translate } from '../../contract/entity/messages.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZES } from '../../contract/list/list-query.ts';
 import { docsMessages as m } from './messages.ts';
 import type { EntityModel } from './model.ts';
 import type { JsonSchema } from './openapi-schemas.ts';
@@ -44,7 +44,10 @@ export function operations(model: EntityModel): Operation[] {
     action,
     summary: m[kind],
   });
-  const reads = [op('list', 'get', '', 'read'), op('get', 'get', '/{id}', 'read')];
+  const reads = [
+    op('list', 'get', '', model.entity.openList ? null : 'read'),
+    op('get', 'get', '/{id}', 'read'),
+  ];
   if (model.entity.readOnly) return reads;
   return [
     ...reads,
@@ -89,6 +92,7 @@ export function listParameters(model: EntityModel, t: Translate) {
       t(m.sortKey, { columns: sortableColumns(entity).join(', ') }),
     ),
     query('sortType', { enum: ['asc', 'desc'], default: entity.list.sort[1] }, t(m.sortType)),
+    query('withTotal', { enum: ['1', '0'] }, t(m.withTotal)),
     query(
       'searchKey',
       { type: 'string' },

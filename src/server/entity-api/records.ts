@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ListQuery } from '../../contract/entity/list-query.ts';
+import type { ListQuery } from '../../contract/list/list-query.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/with-tenant.ts';
 import { ApiError } from '../http/errors.ts';
 import { col, mainTable, projection } from './columns.ts';
 import { and, countRows, filterConditions, orderBy, searchConditions } from './list.ts';
 import type { EntityModel, RequestScope } from './model.ts';
-import { readConditions } from './scope.ts';
+import { readConditions, sliceConditions } from './scope.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -22,7 +22,7 @@ export async function findRecord(
 ): Promise<Row> {
   const conditions = options.scope
     ? readConditions(model.entity, options.scope)
-    : [sql`${col('tenant_id')} = ${options.tenantId}`];
+    : [sql`${col('tenant_id')} = ${options.tenantId}`, ...sliceConditions(model.entity)];
   conditions.push(sql`${col('id')} = ${id}`);
   const { columns, from } = projection(model);
   const lock = options.lock ? sql` FOR UPDATE OF t` : sql``;

@@ -4,21 +4,23 @@ import type { Action } from '../../contract/auth/rules.ts';
 import { entities as registered } from '../../contract/entities/registry.ts';
 import type { Entity } from '../../contract/entity/define.ts';
 import { importMessages } from '../../contract/entity/import.ts';
-import { entityMessages, type Translate } from '../../contract/entity/messages.ts';
+import { entityMessages } from '../../contract/entity/messages.ts';
 import { type WriteMode, writeSchema } from '../../contract/entity/schemas.ts';
 import { isEmptyValue, parseValue } from '../../contract/entity/values.ts';
 import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/with-tenant.ts';
-import { branchScope, requestedBranches, requireAccess } from '../http/access.ts';
+import { requireAccess } from '../http/access.ts';
 import type { AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { fillBranchOfBody, requireBranchScope } from '../http/request-context.ts';
 import { clientInfo } from '../http/tenant.ts';
 import { parseBody } from '../http/validate.ts';
-import { translate } from '../i18n.ts';
 import { docsRoutes } from './docs.ts';
+import type { WriteHookMap } from './hooks.ts';
 import { importRecords, parseImportBody } from './import.ts';
-import { type ListRouteDeps, listRoute, offerSignInDeferral, parseListQuery } from './list-route.ts';
-import { type EntityModel, entityModels, type RequestScope } from './model.ts';
+import { listInBranchScope, listRoute, offerSignInDeferral, parseListQuery } from './list-route.ts';
+import { branchFieldOf, type EntityModel, entityModels } from './model.ts';
+import type { OpenApiExtension } from './openapi.ts';
 import { findRecord, lookupRecords, valueTaken } from './records.ts';
 import { checkableProperties } from './unique.ts';
 import { createRecord, deleteRecord, updateRecord, type WriteContext } from './write.ts';
@@ -30,6 +32,8 @@ import { createRecord, deleteRecord, updateRecord, type WriteContext } from './w
  */
 export interface EntityRoutesOptions {
   db: Db;
+  /** Routes of the layers above described in /api/openapi.json too (the document routes). */
+  openApi?: readonly OpenApiExtension[] | undefined;
   /** The entities served; the registry unless a test mounts its own. */
   entities?: readonly Entity[] | undefined;
   /** Rows counted exactly before the total becomes an estimate. */
@@ -40,53 +44,18 @@ export interface EntityRoutesOptions {
   tenantBranches: (tenantId: string) => Promise<string[]>;
   /** Told after every successful write (committed), e.g. to drop a cache of that entity's rows. */
   afterWrite?: ((entity: Entity, tenantId: string) => void) | undefined;
+  /** Business rules some entities run inside their writes (appointments' overlap checks). */
+  writeHooks?: WriteHookMap | undefined;
 }
 
 type C = Context<AppEnv>;
 
 /** What every handler needs besides its model. */
-type Deps = Pick<EntityRoutesOptions, 'db' | 'tenantBranches'>;
-
-/** Translates into the request's language. */
-function translator(c: C): Translate {
-  const locale = c.get('locale') ?? 'vi';
-  return (message, values) => translate(locale, message, values);
-}
-
-function scopeOf(c: C, deps: Deps): RequestScope {
-  const tenantId = c.get('tenantId');
-  return {
-    tenantId,
-    user: c.get('user'),
-    branches: c.get('branches'),
-    tenantBranches: () => deps.tenantBranches(tenantId),
-    t: translator(c),
-  };
-}
-
-function listDeps(deps: Deps): ListRouteDeps {
-  return { ...deps, scopeOf: (c) => scopeOf(c, deps) };
-}
+type Deps = Pick<EntityRoutesOptions, 'db' | 'writeHooks'>;
 
 function invalid(c: C, field: string, message = entityMessages.invalid): ApiError {
-  return new ApiError(400, 'VALIDATION', { fields: [{ field, message: translator(c)(message, { field }) }] });
-}
-
-/**
- * Spec §7 for entities: on POST a single selected branch fills the branch field when it is
- * missing. The /system/* middleware fills `ma_dvcs` for every body; on an entity without that
- * field the filled value is dropped again rather than refused as an unknown field.
- */
-function fillBranch(entity: Entity, c: C): void {
-  const field = entity.scope?.branch ?? ('ma_dvcs' in entity.fields ? 'ma_dvcs' : undefined);
-  const body = c.get('body');
-  const selected = requestedBranches(c.req.header('branchs'));
-  if (selected.length !== 1 || typeof body !== 'object' || body === null || Array.isArray(body)) return;
-  const record = body as Record<string, unknown>;
-  if (!field && String(record.ma_dvcs ?? '').toUpperCase() === selected[0]) {
-    const { ma_dvcs: _filled, ...rest } = record;
-    c.set('body', rest);
-  } else if (field && isEmptyValue(record[field])) c.set('body', { ...record, [field]: selected[0] });
+  const t = c.get('request').t;
+  return new ApiError(400, 'VALIDATION', { fields: [{ field, message: t(message, { field }) }] });
 }
 
 /** Tenant and sign-in run once: paths under /system/* have been through them already. */
@@ -95,12 +64,13 @@ function once(middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> 
 }
 
 function parseWrite(c: C, model: EntityModel, mode: WriteMode) {
-  if (mode === 'create') fillBranch(model.entity, c);
-  return parseBody(c, writeSchema(model.entity, mode, translator(c)));
+  if (mode === 'create') fillBranchOfBody(c, branchFieldOf(model.entity));
+  return parseBody(c, writeSchema(model.entity, mode, c.get('request').t));
 }
 
 function writeContext(deps: Deps, model: EntityModel, c: C): WriteContext {
-  return { db: deps.db, model, scope: scopeOf(c, deps), client: clientInfo(c) };
+  const hooks = deps.writeHooks?.[model.entity.name];
+  return { db: deps.db, model, scope: c.get('request'), client: clientInfo(c), hooks, query: c.req.query() };
 }
 
 async function exists({ db }: Deps, model: EntityModel, c: C) {
@@ -127,7 +97,7 @@ async function exists({ db }: Deps, model: EntityModel, c: C) {
 }
 
 async function lookup(deps: Deps, model: EntityModel, c: C) {
-  const scope = scopeOf(c, deps);
+  const scope = c.get('request');
   const q = parseListQuery(c, model.entity);
   const keyField = model.entity.fields[model.entity.key];
   const keys = (c.req.query('value') ?? '')
@@ -153,10 +123,24 @@ function access(entity: Entity, action: Action): MiddlewareHandler<AppEnv> {
   return entity.scope?.owner ? signedInOnly : requireAccess(entity.menuId, action);
 }
 
+/**
+ * Branch scope before every route of a branch-scoped entity. An open list read without the read
+ * right skips it: its rows are the user's own branches, and a user with none still gets the (empty)
+ * list the client's startup expects (listInBranchScope).
+ */
+function branchScope(entity: Entity): MiddlewareHandler<AppEnv> {
+  const scoped = requireBranchScope();
+  if (!entity.openList) return scoped;
+  const isList = (c: C) =>
+    c.req.method === 'GET' && c.req.path.replace(/\/+$/, '').endsWith(`/${entity.path}`);
+  return (c, next) => (isList(c) && !listInBranchScope(entity, c.get('user')) ? next() : scoped(c, next));
+}
+
 function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void {
   const { db } = deps;
   const read = access(model.entity, 'read');
-  listRoute(router, model, listDeps(deps), read);
+  // An open list is checked by the list itself (who reads it without the right reads it filtered).
+  listRoute(router, model, deps, model.entity.openList ? signedInOnly : read);
   if (!model.entity.readOnly) {
     // Signed in already (the router sits behind authenticate()); see the declaration's `lookup`.
     if (model.entity.lookup === 'read') router.get('/lookup', read, (c) => lookup(deps, model, c));
@@ -165,7 +149,7 @@ function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void 
     router.get('/:id/exists/:property/:value', read, (c) => exists(deps, model, c));
   }
   router.get('/:id', read, async (c) => {
-    const scope = scopeOf(c, deps);
+    const scope = c.get('request');
     const id = c.req.param('id');
     return c.json(
       await withTenant(db, scope.tenantId, (tx) =>
@@ -177,10 +161,9 @@ function readRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void 
 
 /** POST …/import: a dry run answers its report; a refused real import answers 400 with it. */
 async function importSheet(deps: Deps, model: EntityModel, c: C) {
-  const t = translator(c);
+  const { t } = c.get('request');
   const request = parseImportBody(c.get('body'), t);
-  const selected = requestedBranches(c.req.header('branchs'));
-  const result = await importRecords(writeContext(deps, model, c), request, selected);
+  const result = await importRecords(writeContext(deps, model, c), request, c.get('request').singleBranch);
   if (request.dryRun || result.errors.length === 0) return c.json(result);
   const message = t(importMessages.failed, { count: result.errors.length });
   return c.json({ code: 'IMPORT_INVALID', message, ...result }, 400);
@@ -198,7 +181,13 @@ function writeRoutes(router: Hono<AppEnv>, deps: Deps, model: EntityModel): void
     const input = parseWrite(c, model, 'create');
     return c.json(await createRecord(writeContext(deps, model, c), input), 201);
   });
-  router.post('/import', access(entity, 'add'), (c) => importSheet(deps, model, c));
+  // A bulk import skips the entity's write hooks: such an entity declares noImport (and is refused
+  // one even when it forgot to).
+  if (entity.noImport || deps.writeHooks?.[entity.name])
+    router.post('/import', () => {
+      throw new ApiError(405, 'METHOD_NOT_ALLOWED');
+    });
+  else router.post('/import', access(entity, 'add'), (c) => importSheet(deps, model, c));
   for (const mode of ['update', 'patch'] as const) {
     router.on(mode === 'update' ? 'PUT' : 'PATCH', '/:id', access(entity, 'edit'), async (c) => {
       const input = parseWrite(c, model, mode);
@@ -229,16 +218,16 @@ function notifyWrites(
 
 /** Every served entity under /api/<path>, plus the public /api/openapi.json and /api/docs. */
 export function entityRoutes(options: EntityRoutesOptions): Hono<AppEnv> {
-  const deps: Deps = { db: options.db, tenantBranches: options.tenantBranches };
+  const deps: Deps = { db: options.db, writeHooks: options.writeHooks };
   const models = entityModels(options.entities ?? registered, options.countCap);
   const api = new Hono<AppEnv>();
-  api.route('/', docsRoutes(models));
+  api.route('/', docsRoutes(models, options.openApi));
   for (const model of models) {
     const router = new Hono<AppEnv>();
-    router.use('/', offerSignInDeferral(model, listDeps(deps)));
+    router.use('/', offerSignInDeferral(model, options.tenantBranches));
     router.use('*', ...options.guard.map(once));
     // Personal rows belong to no branch: a user without branch rights still keeps a to-do list.
-    if (!model.entity.scope?.owner) router.use('*', branchScope(options.tenantBranches));
+    if (!model.entity.scope?.owner) router.use('*', branchScope(model.entity));
     if (options.afterWrite) router.use('*', notifyWrites(model.entity, options.afterWrite));
     readRoutes(router, deps, model);
     writeRoutes(router, deps, model);

@@ -11,12 +11,13 @@ import {
   type VoucherLock,
 } from '../../contract/auth/rules.ts';
 import { formatDate } from '../../contract/domain/datetime.ts';
-import type { Entity } from '../../contract/entity/define.ts';
+import { type Entity, sliceValues } from '../../contract/entity/define.ts';
 import { entityMessages } from '../../contract/entity/messages.ts';
 import { voucherLocks } from '../db/schema.ts';
 import type { Tx } from '../db/with-tenant.ts';
 import type { AuthUser } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { readableEmployees } from '../http/request-context.ts';
 import { col } from './columns.ts';
 import type { RequestScope } from './model.ts';
 
@@ -27,15 +28,6 @@ import type { RequestScope } from './model.ts';
  */
 
 type Row = Record<string, unknown>;
-
-/** A code no employee list holds: asking canSeeEmployee about it tells whether the user is limited. */
-const SOMEONE_ELSE = '\u0000';
-
-/** Employee codes the user may read, or null when every employee's rows are open to them. */
-export function readableEmployees(user: AuthUser, menuId: string): string[] | null {
-  if (canSeeEmployee(user, SOMEONE_ELSE, { menuId, action: 'read' })) return null;
-  return user.user_rights.employees.map((code) => code.trim()).filter(Boolean);
-}
 
 /**
  * What the scope conditions of a read depend on (tenant, branches, employees, owner), and nothing else: equal inputs give equal
@@ -63,12 +55,18 @@ export function readScopeOf(entity: Entity, scope: RequestScope): ReadScope {
   return { tenantId: scope.tenantId, branches: readBranches(entity, scope), employees, owner };
 }
 
+/** The rows of a table shared with other entities that belong to this one (see `slice`). */
+export function sliceConditions(entity: Entity): SQL[] {
+  const slice = sliceValues(entity);
+  return slice ? [sql`${col(slice.field)} IN ${slice.values}`] : [];
+}
+
 /** The conditions of a ReadScope: tenant, branch scope, employee scope. */
 export function readScopeConditions(
   entity: Entity,
   { tenantId, branches, employees, owner }: ReadScope,
 ): SQL[] {
-  const conditions = [sql`${col('tenant_id')} = ${tenantId}`];
+  const conditions = [sql`${col('tenant_id')} = ${tenantId}`, ...sliceConditions(entity)];
   const branch = entity.scope?.branch;
   if (branch && branches) {
     // A user-kept branch list may be empty (no rows); the request's branches never are.

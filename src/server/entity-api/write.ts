@@ -4,14 +4,16 @@ import type { Entity } from '../../contract/entity/define.ts';
 import type { FieldDef } from '../../contract/entity/fields.ts';
 import type { EntityRecord } from '../../contract/entity/schemas.ts';
 import { isEmptyValue } from '../../contract/entity/values.ts';
+import { writeAudit } from '../db/audit.ts';
 import type { Db } from '../db/client.ts';
 import { type Tx, withTenant } from '../db/with-tenant.ts';
 import type { ClientInfo } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '../http/idempotency.ts';
-import { writeAudit } from '../modules/system/audit.ts';
 import { isSecret } from './columns.ts';
+import type { HookRequest, WriteHooks } from './hooks.ts';
 import type { EntityModel, RequestScope } from './model.ts';
+import { fillNumbers } from './numbering.ts';
 import { findRecord, type Row } from './records.ts';
 import { assertWritable } from './scope.ts';
 import { assertUnique, mapUniqueViolation } from './unique.ts';
@@ -26,6 +28,14 @@ export interface WriteContext {
   readonly model: EntityModel;
   readonly scope: RequestScope;
   readonly client: ClientInfo;
+  /** The entity's business rules run inside the write (none for most entities). */
+  readonly hooks?: WriteHooks | undefined;
+  /** The request's query parameters, for the hooks. */
+  readonly query?: Readonly<Record<string, string>> | undefined;
+}
+
+function hookRequest(ctx: WriteContext): HookRequest {
+  return { scope: ctx.scope, query: ctx.query ?? {} };
 }
 
 /** The declared fields present in a parsed write (system keys left out). */
@@ -75,21 +85,42 @@ export async function guarded<T>(ctx: WriteContext, work: () => Promise<T>): Pro
 }
 
 export function createRecord(ctx: WriteContext, input: EntityRecord): Promise<Row> {
-  const { model, scope } = ctx;
-  const values = declaredFields(model.entity, input);
-  return withTenant(ctx.db, scope.tenantId, async (tx) => {
+  return withTenant(ctx.db, ctx.scope.tenantId, async (tx) => {
     await claimIdempotencyKey(tx);
-    await assertWritable(tx, model.entity, scope, 'add', [values]);
-    await assertUnique(tx, model, scope, values, undefined);
-    const id = input.id ?? uuidv7();
-    const by = scope.user.user_name;
-    const row = { ...values, tenant_id: scope.tenantId, id, created_by: by, updated_by: by };
-    await guarded(ctx, () => tx.insert(model.table).values(row as never));
-    const record = await findRecord(tx, model, id, { tenantId: scope.tenantId });
-    await audit(ctx, tx, 'create', id, declaredFields(model.entity, record));
+    const record = await createRecordIn(ctx, tx, input);
     await recordIdempotentAnswer(tx, 201, record);
     return record;
   });
+}
+
+/**
+ * The create inside a transaction the caller holds: a business write that makes two records at
+ * once (a call log with its follow-up appointment) runs each through its entity's checks and
+ * hooks, and both commit or neither does.
+ */
+export async function createRecordIn(ctx: WriteContext, tx: Tx, input: EntityRecord): Promise<Row> {
+  const { model, scope } = ctx;
+  const values = declaredFields(model.entity, input);
+  await assertWritable(tx, model.entity, scope, 'add', [values]);
+  await fillNumbers(tx, model, scope.tenantId, values);
+  const before = ctx.hooks?.beforeWrite;
+  const filled = before ? await before(tx, hookRequest(ctx), values, null) : values;
+  await assertUnique(tx, model, scope, filled, undefined);
+  const id = input.id ?? uuidv7();
+  const by = scope.user.user_name;
+  const row = { ...filled, tenant_id: scope.tenantId, id, created_by: by, updated_by: by };
+  await guarded(ctx, () => tx.insert(model.table).values(row as never));
+  const record = await findRecord(tx, model, id, { tenantId: scope.tenantId });
+  await ctx.hooks?.afterWrite?.(tx, hookRequest(ctx), record, null);
+  await audit(ctx, tx, 'create', id, declaredFields(model.entity, record));
+  return record;
+}
+
+/** Declared fields a beforeWrite hook set or changed (the rest of the row stays as it was). */
+function filledByHook(entity: Entity, merged: Row, next: Row): Row {
+  return Object.fromEntries(
+    entity.fieldNames.filter((name) => next[name] !== merged[name]).map((name) => [name, next[name]]),
+  );
 }
 
 function assertVersion(row: Row, version: number | undefined): void {
@@ -104,12 +135,15 @@ export function updateRecord(ctx: WriteContext, id: string, input: EntityRecord)
     await claimIdempotencyKey(tx);
     const before = await findRecord(tx, model, id, { tenantId: scope.tenantId, lock: true });
     assertVersion(before, input.version);
-    const next = { ...before, ...fields };
-    await assertWritable(tx, model.entity, scope, 'edit', [before, next]);
+    const merged = { ...before, ...fields };
+    await assertWritable(tx, model.entity, scope, 'edit', [before, merged]);
+    const hook = ctx.hooks?.beforeWrite;
+    const next = hook ? await hook(tx, hookRequest(ctx), merged, before) : merged;
     await assertUnique(tx, model, scope, next, id);
     const { table } = model;
     const set = {
       ...fields,
+      ...filledByHook(model.entity, merged, next),
       version: sql`${table.version} + 1`,
       updated_at: sql`now()`,
       updated_by: scope.user.user_name,
@@ -122,6 +156,7 @@ export function updateRecord(ctx: WriteContext, id: string, input: EntityRecord)
         .where(where),
     );
     const record = await findRecord(tx, model, id, { tenantId: scope.tenantId });
+    await ctx.hooks?.afterWrite?.(tx, hookRequest(ctx), record, before);
     await audit(ctx, tx, 'update', id, changes(model.entity, before, record));
     await recordIdempotentAnswer(tx, 200, record);
     return record;
@@ -141,6 +176,7 @@ export function deleteRecord(
     await assertWritable(tx, model.entity, scope, 'del', [before]);
     const { table } = model;
     await tx.delete(table).where(and(eq(table.tenant_id, scope.tenantId), eq(table.id, id)));
+    await ctx.hooks?.afterWrite?.(tx, hookRequest(ctx), null, before);
     await audit(ctx, tx, 'delete', id, declaredFields(model.entity, before));
     await recordIdempotentAnswer(tx, 200, { id });
     return { id };

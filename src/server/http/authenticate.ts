@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { verifyAccessToken } from '../lib/tokens.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 import { pendingSignIn, readSessionState, recordCheck } from './sign-in-check.ts';

@@ -1,6 +1,10 @@
 import type { UserInfo } from '../../contract/api/auth.api.ts';
 import type { Locale } from '../i18n.ts';
+import type { RequestContext } from './request-context.ts';
 import type { PendingSignIn } from './sign-in-check.ts';
+
+/** Where a request comes from (the audit log's columns), read by http/tenant.ts clientInfo(). */
+export type { ClientInfo } from '../db/audit.ts';
 
 /** The signed-in user of a request: the user_info of spec §3 plus the ids the server needs. */
 export interface AuthUser extends UserInfo {
@@ -18,18 +22,11 @@ export interface AppEnv {
     tenantId: string;
     /** Set by authenticate() on every route that needs a signed-in user. */
     user: AuthUser;
-    /** Branch codes the request works on, within the user's rights; set by branchScope(). */
-    branches: string[];
+    /** The signed-in request's tenant, user, branch and employee scope; set by requestContext(). */
+    request: RequestContext;
     /** Set by a route before authenticate(): may the sign-in check ride in the route's round trip for this user? */
     signInDeferral: ((user: AuthUser) => Promise<boolean>) | undefined;
     /** Set by authenticate() when it deferred the check: the route must run and confirm it. */
     pendingSignIn: PendingSignIn | undefined;
   };
-}
-
-/** Where a request comes from, for the audit log and sessions. */
-export interface ClientInfo {
-  ip: string | null;
-  deviceId: string | null;
-  userAgent: string | null;
 }

@@ -9,6 +9,7 @@ export interface ApiErrorDetails {
   values?: Record<string, string | number>;
   fields?: ApiErrorBody['fields'];
   retry_after_s?: number;
+  conflicts?: ApiErrorBody['conflicts'];
 }
 
 /** Thrown by handlers and services; turned into the error body of DESIGN.md §4 by onApiError. */
@@ -31,6 +32,7 @@ export function errorResponse(
   const message = translate(c.get('locale') ?? 'vi', apiErrorMessages[code], details.values);
   const body: ApiErrorBody = { code, message };
   if (details.fields) body.fields = details.fields;
+  if (details.conflicts) body.conflicts = details.conflicts;
   if (details.retry_after_s !== undefined) {
     body.retry_after_s = details.retry_after_s;
     c.header('Retry-After', String(details.retry_after_s));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './context.ts';
-import { fillBranch, jsonBody, limitBody } from './request-body.ts';
+import { jsonBody, limitBody } from './request-body.ts';
 
 /** A tiny app whose handler records every body it receives, to prove bad input never reaches it. */
 function appWithSpy() {
@@ -60,41 +60,7 @@ describe('request body guards', () => {
   });
 });
 
-describe('fillBranch', () => {
-  const app = new Hono<AppEnv>();
-  app.use('*', jsonBody(), fillBranch());
-  app.on(['POST', 'PUT'], '/x', (c) => c.json(c.get('body') ?? null));
-  const send = (method: string, body: unknown, branchs: string) =>
-    app.request('/x', {
-      method,
-      headers: { 'content-type': 'application/json', Branchs: branchs },
-      body: JSON.stringify(body),
-    });
-
-  it('fills ma_dvcs from a single selected branch on POST', async () => {
-    expect(await (await send('POST', { ten: 'a' }, 'CN01')).json()).toEqual({ ten: 'a', ma_dvcs: 'CN01' });
-  });
-
-  it('keeps a given ma_dvcs, and does nothing for several branches or other methods', async () => {
-    expect(await (await send('POST', { ma_dvcs: 'CN02' }, 'CN01')).json()).toEqual({ ma_dvcs: 'CN02' });
-    expect(await (await send('POST', { ten: 'a' }, 'CN01,CN02')).json()).toEqual({ ten: 'a' });
-    expect(await (await send('PUT', { ten: 'a' }, 'CN01')).json()).toEqual({ ten: 'a' });
-  });
-
-  it('leaves the bodies of tenant-wide paths alone', async () => {
-    const wide = new Hono<AppEnv>();
-    wide.use('*', jsonBody(), fillBranch(['/stt']));
-    wide.post('*', (c) => c.json(c.get('body') ?? null));
-    const post = (path: string) =>
-      wide.request(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', Branchs: 'CN01' },
-        body: '{"buoc":1}',
-      });
-    expect(await (await post('/stt')).json()).toEqual({ buoc: 1 });
-    expect(await (await post('/khac')).json()).toEqual({ buoc: 1, ma_dvcs: 'CN01' });
-  });
-
+describe('upload paths', () => {
   it('leaves multipart bodies of upload paths to their own limit, but not JSON sent there', async () => {
     const app = new Hono<AppEnv>();
     app.use('*', async (c, next) => {

@@ -58,29 +58,3 @@ async function parseJsonBody(c: Context<AppEnv>, next: Next) {
   }
   await next();
 }
-
-/**
- * Spec §7: on POST, a single selected branch (the `Branchs` header) fills `ma_dvcs` when the body
- * has none, so screens that work on one branch need not repeat it. `tenantWide` lists paths whose
- * body is not branch data (system/stt is a free-form object: a filled `ma_dvcs` would be stored
- * as one of its names).
- */
-export function fillBranch(tenantWide: readonly string[] = []): MiddlewareHandler<AppEnv> {
-  const skipped = new Set(tenantWide);
-  return async (c, next) => {
-    if (skipped.has(c.req.path)) return next();
-    const body = c.get('body');
-    const selected = (c.req.header('branchs') ?? '')
-      .split(',')
-      .map((b) => b.trim())
-      .filter(Boolean);
-    if (c.req.method === 'POST' && selected.length === 1 && isPlainObject(body) && !body.ma_dvcs) {
-      c.set('body', { ...body, ma_dvcs: selected[0] });
-    }
-    await next();
-  };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -9,10 +9,13 @@ import { secureHeaders } from 'hono/secure-headers';
  * A route that sets one of these headers itself keeps its own (`overwrite: false`): served
  * uploads answer with a stricter CSP (`default-src 'none'; sandbox`) that this must not replace.
  */
+// WebAssembly compiles (the camera's barcode reader), never eval() of strings.
+const SCRIPT_SRC = ["'self'", "'wasm-unsafe-eval'"];
+
 const OPTIONS = {
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: SCRIPT_SRC,
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -31,7 +34,8 @@ const OPTIONS = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
-  permissionsPolicy: { camera: [], geolocation: [], microphone: ['self'] },
+  // The camera scans barcodes (document lines); the microphone is the softphone's.
+  permissionsPolicy: { camera: ['self'], geolocation: [], microphone: ['self'] },
   overwrite: false,
 } satisfies Parameters<typeof secureHeaders>[0];
 
@@ -61,7 +65,10 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Middlewar
       ? applyTo
       : secureHeaders({
           ...OPTIONS,
-          contentSecurityPolicy: { ...OPTIONS.contentSecurityPolicy, scriptSrc: ["'self'", ...scriptHashes] },
+          contentSecurityPolicy: {
+            ...OPTIONS.contentSecurityPolicy,
+            scriptSrc: [...SCRIPT_SRC, ...scriptHashes],
+          },
         });
   return async (c, next) => {
     await next();

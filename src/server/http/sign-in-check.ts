@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
 import { quoteText } from '../db/inline-sql.ts';
 import type { users } from '../db/schema.ts';
-import type { AccessClaims } from '../modules/auth/tokens.ts';
-import { toUserInfo } from '../modules/auth/user-info.ts';
+import { toUserInfo } from '../db/user-info.ts';
+import type { AccessClaims } from '../lib/tokens.ts';
 import type { AuthUser } from './context.ts';
 import { ApiError } from './errors.ts';
 import type { SessionState, SignedIn, TokenEntry } from './verified-tokens.ts';
@@ -19,8 +19,8 @@ import type { SessionState, SignedIn, TokenEntry } from './verified-tokens.ts';
  * session's end). An unmoved epoch and a session not yet ended confirm the user at the cost of one
  * primary-key read; otherwise the full check runs — signed out: 401; rights or branches changed:
  * served again with the new user; unchanged: the list goes out. The full check joined two more
- * tables into the list's transaction, which cost PostgreSQL ≈ 0.15 ms a request under load (the
- * list's own locks no longer fitted the backend's 16 fast-path lock slots).
+ * tables into the list's transaction, which then no longer fitted the backend's 16 fast-path lock
+ * slots: every request paid for the spilled locks under load (docs/performance.md "Lists").
  */
 
 /** The full check: the session as the database holds it, or null when closed or its user disabled. */

@@ -1,4 +1,4 @@
-import type { AccessClaims } from '../modules/auth/tokens.ts';
+import type { AccessClaims } from '../lib/tokens.ts';
 import type { AuthUser } from './context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from '../http/context.ts';
 import { readSessionState, userOfRow } from '../http/sign-in-check.ts';
-import { type AccessClaims, verifyAccessToken } from '../modules/auth/tokens.ts';
+import { type AccessClaims, verifyAccessToken } from '../lib/tokens.ts';
 
 /** Who a hub connection belongs to, fixed at negotiate time. */
 export interface HubIdentity {

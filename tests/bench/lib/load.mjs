@@ -36,19 +36,22 @@ async function checkedLoad(options, label) {
  * the machine's load (other processes on shared cores) falls on both alike; the figures add up
  * the rounds of each. One discarded warm-up of each first.
  */
-export async function measureAlternately(first, second, { warmupSeconds, durationSeconds, rounds }) {
+export function measureAlternately(first, second, settings) {
+  return measureRounds([first, second], settings);
+}
+
+/** measureAlternately for any number of loads (a, b, c, a, b, c, …). */
+export async function measureRounds(loads, { warmupSeconds, durationSeconds, rounds }) {
   const each = durationSeconds / rounds;
-  console.log(
-    `  ${first.label} / ${second.label}: warm-up ${warmupSeconds} s each, then ${rounds} × ${each} s each…`,
-  );
-  for (const { label, options } of [first, second])
-    await checkedLoad({ ...options, duration: warmupSeconds }, label);
-  const runs = { [first.label]: [], [second.label]: [] };
+  const labels = loads.map(({ label }) => label).join(' / ');
+  console.log(`  ${labels}: warm-up ${warmupSeconds} s each, then ${rounds} × ${each} s each…`);
+  for (const { label, options } of loads) await checkedLoad({ ...options, duration: warmupSeconds }, label);
+  const runs = Object.fromEntries(loads.map(({ label }) => [label, []]));
   for (let round = 0; round < rounds; round += 1) {
-    for (const { label, options } of [first, second])
+    for (const { label, options } of loads)
       runs[label].push(await checkedLoad({ ...options, duration: each }, label));
   }
-  return [first, second].map(({ label }) => summarise(label, runs[label]));
+  return loads.map(({ label }) => summarise(label, runs[label]));
 }
 
 function summarise(label, runs) {
@@ -66,10 +69,10 @@ function summarise(label, runs) {
 }
 
 /**
- * Medians (ms) of pieces of work timed in alternation (a, b, c, a, b, c, …), after `warmup`
+ * p50 and p99 (ms) of pieces of work timed in alternation (a, b, c, a, b, c, …), after `warmup`
  * discarded runs of each: a burst of load from elsewhere hits all of them, not one.
  */
-export async function alternatingMedians(works, runs = 21, warmup = 3) {
+export async function alternatingPercentiles(works, runs = 21, warmup = 3) {
   for (let i = 0; i < warmup; i += 1) for (const work of works) await work();
   const times = works.map(() => []);
   for (let i = 0; i < runs; i += 1) {
@@ -79,12 +82,19 @@ export async function alternatingMedians(works, runs = 21, warmup = 3) {
       times[index].push(performance.now() - start);
     }
   }
-  return times.map(median);
+  return times.map((list) => ({ p50: percentile(list, 0.5), p99: percentile(list, 0.99) }));
 }
 
-function median(times) {
+/** Medians (ms) of pieces of work timed in alternation (see alternatingPercentiles). */
+export async function alternatingMedians(works, runs = 21, warmup = 3) {
+  return (await alternatingPercentiles(works, runs, warmup)).map(({ p50 }) => p50);
+}
+
+/** The `share` percentile (nearest rank) of timings in ms, to the µs. */
+export function percentile(times, share) {
   const sorted = [...times].sort((a, b) => a - b);
-  return Number(sorted[Math.floor(sorted.length / 2)].toFixed(3));
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
+  return Number(sorted[rank].toFixed(3));
 }
 
 /** Median of `runs` sequential timings of `work` (ms), after `warmup` discarded runs. */

@@ -12,13 +12,14 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { loadTables } from './bench-tables.mjs';
+import { partnerTables } from './partners-data.mjs';
 import { bodyOf } from './partners-sql.mjs';
 
 export const KEEP = process.env.BENCH_KEEP === '1';
 
-const INDEXES =
-  "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'crm_partners' AND indexname <> 'crm_partners_pkey'";
-const DEMO_ROWS = "SELECT count(*)::int AS n FROM crm_partners WHERE tenant_id = 'demo'";
+const DEMO_ROWS =
+  "SELECT count(*)::int AS n FROM crm_partners WHERE tenant_id = 'demo' AND created_by = 'bench'";
 
 async function adminQuery(adminUrl, statement) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -62,13 +63,10 @@ function session(run, close) {
         return 0;
       }
     },
-    async load(insertSql) {
-      await query("DELETE FROM crm_partners WHERE created_by = 'bench'");
-      const indexes = await query(INDEXES);
-      for (const { indexname } of indexes) await query(`DROP INDEX ${indexname}`);
-      await query(insertSql);
-      for (const { indexdef } of indexes) await query(indexdef);
-      await query('VACUUM ANALYZE crm_partners');
+    /** Loads `count` customers and their references (checked against the tables first, see bench-tables.mjs). */
+    async load(count) {
+      const tables = partnerTables('demo', count);
+      await loadTables(query, { tenantId: 'demo', marker: 'bench', tables, bulkTable: 'crm_partners' });
     },
     /** From here on as the app role, which row-level security binds, as Sen runs. */
     async asApp() {
@@ -76,6 +74,8 @@ function session(run, close) {
     },
     /** The list message (partners-sql.mjs) → the response body text. */
     list: async (message) => bodyOf(await run(message)),
+    /** Every statement's results of a message. */
+    run,
     close,
   };
 }
@@ -98,4 +98,32 @@ export async function pgliteSession(dataDir) {
     (text) => client.exec(text),
     () => client.close(),
   );
+}
+
+/**
+ * `count` demo customers in the PostgreSQL database of `url`, used as it is and kept: the demo
+ * tenant is created with the CLI when missing (it migrates), the rows loaded when their count
+ * differs; later runs reuse them.
+ */
+export async function ensurePartners(url, count, createTenant) {
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  let hasTenant = false;
+  try {
+    hasTenant = (await probe.query("SELECT 1 FROM tenants WHERE id = 'demo'")).rowCount === 1;
+  } catch {
+    hasTenant = false;
+  } finally {
+    await probe.end();
+  }
+  if (!hasTenant) await createTenant({ DATABASE_URL: url });
+  const direct = await postgresSession(url);
+  try {
+    if ((await direct.demoRows()) !== count) {
+      console.log(`  loading ${count.toLocaleString('en')} customers…`);
+      await direct.load(count);
+    } else console.log(`  reusing ${count.toLocaleString('en')} customers`);
+  } finally {
+    await direct.close();
+  }
 }

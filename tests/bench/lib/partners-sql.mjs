@@ -1,62 +1,108 @@
 /**
- * The SQL a list request of crm.partners runs, written out by hand for the admin's scope: the
- * tenant setting and the one statement that builds the response JSON (page, total, and the
- * planner's estimate above the count cap), sent as one simple-protocol message. Mirrors what
- * src/server/entity-api/list-statement.ts builds — the benchmark checks that the API answers the
- * same JSON — so API/SQL measures only what Sen adds around it.
+ * The SQL a list request of crm.partners runs, for the admin's scope: the tenant setting and the
+ * one statement that builds the response JSON (page, total, and the planner's estimate above the
+ * count cap), sent as one simple-protocol message, so API/SQL measures only what Sen adds around it.
+ *
+ * The statement's shape (paging, count cap, estimate) is written here by hand after
+ * src/server/entity-api/list-page.ts; what an entity declares — its table, the projection with
+ * its lookup joins, the default sort, the search view — is taken from the declaration itself
+ * through Sen's renderers (`partnersParts()`), so a field added, dropped or joined changes the
+ * baseline with it. The benchmarks then refuse to report unless Sen, the hand-written endpoint and
+ * this SQL answer the same JSON.
  */
-export const TOTAL_CAP = 10_000;
+import { loadSenModules } from './sen-source.mjs';
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-/** The record projection of crm.partners (src/server/entity-api/columns.ts). */
-const COLUMNS = [
-  't.id',
-  't.version',
-  `to_char(t.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`,
-  't.created_by',
-  `to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`,
-  't.updated_by',
-  ...['ma_kh', 'ten_kh', 'dien_thoai', 'email', 'gioi_tinh'].map((name) => `t.${name}`),
-  "to_char(t.ngay_sinh, 'YYYY-MM-DD') AS ngay_sinh",
-  ...['dia_chi', 'ma_nvbh', 'ten_nvbh', 'ma_dvcs', 'ghi_chu'].map((name) => `t.${name}`),
-].join(', ');
+/** The declaration's parts of the list statement, as plain strings (JSON-able: passed to the hand-written server). */
+export async function partnersParts() {
+  const [registry, model, columns, inline, list, table] = await loadSenModules(
+    'src/contract/entities/registry.ts',
+    'src/server/entity-api/model.ts',
+    'src/server/entity-api/columns.ts',
+    'src/server/db/inline-sql.ts',
+    'src/server/entity-api/list.ts',
+    'src/server/db/entity-table.ts',
+  );
+  const partnersModel = model.entityModels(registry.entities).find((m) => m.entity.name === 'crm.partners');
+  if (!partnersModel) throw new Error('partners-sql: crm.partners is no longer in the registry');
+  const { entity } = partnersModel;
+  const projection = columns.projection(partnersModel);
+  const main = inline.inlineSql(columns.mainTable(entity));
+  const from = inline.inlineSql(projection.from);
+  const [sortKey, sortType] = entity.list?.sort ?? [entity.key, 'asc'];
+  return {
+    table: entity.table,
+    main,
+    columns: inline.inlineSql(projection.columns),
+    joins: from.slice(main.length),
+    sort: inline.inlineSql(list.orderBy(entity, sortKey, sortType)),
+    searchView: table.searchViewName(entity),
+    branchColumn: entity.scope?.branch,
+    cap: model.DEFAULT_COUNT_CAP,
+  };
+}
 
 /** A string literal written as Sen writes it (src/server/db/inline-sql.ts). */
 const literal = (text) => `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 /** Search words as Sen passes them to LIKE: %, _ and \\ stand for themselves. */
 const likeWord = (word) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function listStatement({ pageIndex, pageSize, searchKey }) {
+/** The admin's rows: the tenant (also enforced by row-level security) and every branch, then the search. */
+function condition(parts, searchKey) {
   const words = searchKey ? searchKey.trim().split(/\s+/).filter(Boolean).slice(0, 8) : [];
-  // The admin's scope: the tenant (also enforced by row-level security) and every branch.
-  const scope = ["t.tenant_id = 'demo'", "t.ma_dvcs IN ('CN01', 'CN02')"];
+  const scope = [`"t"."tenant_id" = 'demo'`, `"t"."${parts.branchColumn}" IN ('CN01', 'CN02')`];
   // Words are matched in the search view, where the trigram index applies (see entitySearchView).
   const matches = words.map(
     (w) => `s.haystack LIKE '%' || f_unaccent(lower(${literal(likeWord(w))})) || '%'`,
   );
-  const search = matches.length
-    ? [`t.id IN (SELECT s.id FROM crm_partners_search s WHERE ${matches.join(' AND ')} OFFSET 0)`]
-    : [];
-  const filtered = `SELECT 1 FROM crm_partners t WHERE ${[...scope, ...search].join(' AND ')}`;
+  if (matches.length)
+    scope.push(
+      `"t"."id" IN (SELECT s.id FROM "${parts.searchView}" s WHERE ${matches.join(' AND ')} OFFSET 0)`,
+    );
+  return scope.join(' AND ');
+}
+
+/**
+ * The list message. `withTotal: false` is the page alone (a page turn of the list protocol:
+ * `total` null unless the page is the last, short one), as Sen's list-page.ts answers it.
+ */
+export function listStatement(parts, { pageIndex, pageSize, searchKey, withTotal = pageIndex === 1 }) {
+  const where = condition(parts, searchKey);
   const size = pageSize;
   const offset = (pageIndex - 1) * pageSize;
-  return `SELECT set_config('app.tenant_id', 'demo', true);
-    WITH page AS (SELECT ${COLUMNS} FROM (SELECT t.* FROM crm_partners t WHERE ${[...scope, ...search].join(' AND ')}
-      ORDER BY t.ma_kh DESC LIMIT ${size} OFFSET ${offset}) t ORDER BY t.ma_kh DESC),
+  const located = `SELECT "t".* FROM ${parts.main} WHERE ${where} ORDER BY ${parts.sort} LIMIT ${size} OFFSET ${offset}`;
+  const shown = `page AS (SELECT ${parts.columns} FROM (${located}) "t"${parts.joins} ORDER BY ${parts.sort}),
     shown AS (
       SELECT count(*)::int AS n, coalesce(json_agg(page), '[]'::json) AS items,
         (count(*) < ${size} AND (count(*) > 0 OR ${offset} = 0)) AS complete
-      FROM page),
-    counted AS MATERIALIZED (
-      SELECT shown.*, CASE WHEN shown.complete THEN ${offset} + shown.n
-        ELSE (SELECT count(*)::int FROM (${filtered} LIMIT ${TOTAL_CAP + 1}) capped) END AS total
-      FROM shown)
-    SELECT json_build_object(
-      'items', items,
-      'total', CASE WHEN complete OR total <= ${TOTAL_CAP} THEN total
-        ELSE greatest(entity_row_estimate(${literal(filtered)}), ${TOTAL_CAP + 1}) END,
-      'total_exact', complete OR total <= ${TOTAL_CAP})::text AS body
-    FROM counted`;
+      FROM page)`;
+  const tenant = "SELECT set_config('app.tenant_id', 'demo', true);";
+  if (!withTotal)
+    return `${tenant}
+    WITH ${shown}
+    SELECT json_build_object('items', shown.items, 'total', CASE WHEN complete THEN ${offset} + n END,
+      'total_exact', CASE WHEN complete THEN TRUE END)::text AS body
+    FROM shown`;
+  const filtered = `SELECT 1 FROM ${parts.main} WHERE ${where}`;
+  const cap = parts.cap;
+  return `${tenant}
+    WITH ${shown},
+    counted AS MATERIALIZED (SELECT count(*)::int AS n FROM (${filtered} LIMIT ${cap + 1}) capped),
+    total AS (
+      SELECT CASE WHEN n <= ${cap} THEN n ELSE greatest(entity_row_estimate(${literal(filtered)}), ${cap + 1}) END AS total,
+        n <= ${cap} AS exact
+      FROM counted)
+    SELECT json_build_object('items', shown.items,
+      'total', CASE WHEN complete THEN ${offset} + n ELSE (SELECT total FROM total) END,
+      'total_exact', complete OR (SELECT exact FROM total))::text AS body
+    FROM shown`;
+}
+
+/** The duplicate-phone check of spec §7 (crm/partner-lookup.ts findHolder), for the same tenant. */
+export function phoneHolderStatement(digits) {
+  return `SELECT set_config('app.tenant_id', 'demo', true);
+    SELECT p.id, p.ma_kh, p.ma_nvbh, e.ten_nv AS ten_nvbh
+    FROM crm_partners p LEFT JOIN hr_employees e ON e.tenant_id = p.tenant_id AND e.ma_nv = p.ma_nvbh
+    WHERE p.tenant_id = 'demo' AND p.dien_thoai = ${literal(digits)} LIMIT 1`;
 }
 
 /** The response body from the answers of the message above (the last statement's one value). */

@@ -8,7 +8,9 @@ import type { EntityListParams } from '../entity-api.ts';
 import type { ExportColumn } from './export-rows.ts';
 
 // The Excel libraries load only when a button is pressed: the list screen's chunk stays light.
-const ExportDialog = lazy(() => import('./ExportDialog.tsx').then((m) => ({ default: m.ExportDialog })));
+const ExportDialog = lazy(() =>
+  import('./ExportDialog.tsx').then((m) => ({ default: m.EntityExportDialog })),
+);
 const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 /**

@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Entity } from '../../../contract/entity/define.ts';
-import { MAX_PAGE_SIZE } from '../../../contract/entity/define.ts';
-import { apiGet } from '../../data/api.ts';
-import type { Query } from '../../data/request-params.ts';
+import { MAX_PAGE_SIZE } from '../../../contract/list/list-query.ts';
+import { fetchList } from '../../data/list-fetch.ts';
 import { type EntityListParams, type EntityRow, entityListSchema } from '../entity-api.ts';
 import { saveSheet } from './excel-file.ts';
 import { exportCell, importableFields } from './sheet.ts';
@@ -16,23 +15,27 @@ export interface ExportProgress {
   total: number | null;
 }
 
+/** One page of any list: its rows, and its total (estimated when `total_exact` is false). */
+export type PageFetcher<R> = (
+  pageIndex: number,
+  pageSize: number,
+  signal: AbortSignal,
+) => Promise<{ items: R[]; total: number; total_exact?: boolean | undefined }>;
+
 /**
- * Every row of the list as it is filtered, searched and sorted on screen, page by page (1000 a
+ * Every row of a list as it is filtered, searched and sorted on screen, page by page (1000 a
  * page, up to 100 000 rows). An abort stops between pages and nothing is saved.
  */
-export async function fetchAllRows(
-  entity: Entity,
-  params: EntityListParams,
+export async function fetchAllPages<R>(
+  fetchPage: PageFetcher<R>,
   signal: AbortSignal,
   onProgress: (progress: ExportProgress) => void,
-): Promise<EntityRow[]> {
-  const rows: EntityRow[] = [];
+): Promise<R[]> {
+  const rows: R[] = [];
   // An estimated total (a very large list) only sizes the bar: a short page ends the export.
   let limit = EXPORT_MAX_ROWS;
   for (let page = 1; rows.length < limit; page++) {
-    const { filters, ...rest } = params;
-    const query = { ...rest, ...filters, pageIndex: page, pageSize: MAX_PAGE_SIZE } as Query;
-    const answer = await apiGet(entity.path, entityListSchema, { query, signal });
+    const answer = await fetchPage(page, MAX_PAGE_SIZE, signal);
     rows.push(...answer.items);
     const total = Math.min(answer.total, EXPORT_MAX_ROWS);
     if (answer.total_exact !== false) limit = total;
@@ -44,6 +47,13 @@ export async function fetchAllRows(
   }
   signal.throwIfAborted();
   return rows.slice(0, EXPORT_MAX_ROWS);
+}
+
+/** An entity list's pages, with the filters, search and sort of `params`. */
+export function entityPages(entity: Entity, params: EntityListParams): PageFetcher<EntityRow> {
+  // The total is counted once, with the first page; later pages reuse it (list-fetch.ts).
+  return (pageIndex, pageSize, signal) =>
+    fetchList(entity.path, { ...params, pageIndex, pageSize }, entityListSchema, signal);
 }
 
 export interface ExportColumn {

@@ -1,16 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
 import { useId } from 'react';
 import type { Entity } from '../../../contract/entity/define.ts';
-import { Button } from '../../ui/Button.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
-import { LeaveConfirm, type LeaveLocation, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
+import { type LeaveLocation, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { notify } from '../../ui/toasts.ts';
 import { type EntityRow, entityRecordQuery } from '../entity-api.ts';
 import type { EntityRights } from '../entity-rights.ts';
 import { NEW_RECORD } from '../list-search.ts';
 import { EntityForm, isCompact } from './EntityForm.tsx';
+import { FormActions, UnsavedChanges } from './FormActions.tsx';
 import { FormPendingDrawer } from './FormPendingDrawer.tsx';
 import { useEntityForm } from './use-entity-form.ts';
 
@@ -18,6 +17,8 @@ interface DialogProps {
   entity: Entity;
   rights: EntityRights;
   onClose: () => void;
+  /** A new record's starting values (what the list is filtered to). */
+  preset?: Record<string, unknown>;
 }
 
 /** Closing the form is leaving too: the open record lives in `?edit=`. */
@@ -25,21 +26,32 @@ const leavesForm = (current: LeaveLocation, next: LeaveLocation) =>
   current.pathname !== next.pathname ||
   (current.search as { edit?: string }).edit !== (next.search as { edit?: string }).edit;
 
-function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: EntityRow | undefined }) {
+function FormPanel({
+  entity,
+  rights,
+  onClose,
+  record,
+  preset,
+}: DialogProps & { record: EntityRow | undefined }) {
   const { t, i18n } = useLingui();
   const formId = useId();
   const one = i18n._(entity.one);
-  const form = useEntityForm(entity, record, (saved, queued) => {
-    const name = String(saved[entity.display] ?? saved[entity.key] ?? '');
-    if (queued)
-      notify(
-        'info',
-        t`Đã lưu ${one} ${name} trên thiết bị.`,
-        t`Chưa có mạng: thay đổi sẽ được gửi khi có kết nối (xem Hộp thư đi).`,
-      );
-    else notify('success', record ? t`Đã lưu ${one} ${name}.` : t`Đã thêm ${one} ${name}.`);
-    onClose();
-  });
+  const form = useEntityForm(
+    entity,
+    record,
+    (saved, queued) => {
+      const name = String(saved[entity.display] ?? saved[entity.key] ?? '');
+      if (queued)
+        notify(
+          'info',
+          t`Đã lưu ${one} ${name} trên thiết bị.`,
+          t`Chưa có mạng: thay đổi sẽ được gửi khi có kết nối (xem Hộp thư đi).`,
+        );
+      else notify('success', record ? t`Đã lưu ${one} ${name}.` : t`Đã thêm ${one} ${name}.`);
+      onClose();
+    },
+    preset,
+  );
   const guard = useLeaveGuard(form.dirty, leavesForm);
   const writable = record ? rights.edit : rights.add;
   const keyValue = String(record?.[entity.key] ?? '');
@@ -51,23 +63,16 @@ function FormPanel({ entity, rights, onClose, record }: DialogProps & { record: 
       title={title}
       size={isCompact(entity) ? 'md' : 'lg'}
       footer={
-        <>
-          <Button variant="outline" onPress={onClose}>
-            {writable ? <Trans>Hủy bỏ</Trans> : <Trans>Đóng</Trans>}
-          </Button>
-          {writable ? (
-            <Button type="submit" form={formId} isPending={form.mutation.isPending}>
-              <Save aria-hidden="true" className="size-4" />
-              <Trans>Lưu</Trans>
-            </Button>
-          ) : null}
-        </>
+        <FormActions
+          writable={writable}
+          formId={formId}
+          saving={form.mutation.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <EntityForm entity={entity} form={form} formId={formId} isReadOnly={!writable} />
-      <LeaveConfirm guard={guard}>
-        <Trans>Dữ liệu đã thay đổi nhưng chưa lưu. Bạn có muốn rời khỏi biểu mẫu?</Trans>
-      </LeaveConfirm>
+      <UnsavedChanges guard={guard} />
     </Drawer>
   );
 }

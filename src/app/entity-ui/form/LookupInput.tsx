@@ -1,17 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Text,
-} from 'react-aria-components';
+import { Button, ComboBox, FieldError, Input, ListBox, ListBoxItem, Text } from 'react-aria-components';
 import { type DictionaryField, type LookupField, lookupNameField } from '../../../contract/entity/fields.ts';
+import { FieldLabel } from '../../ui/FieldLabel.tsx';
 import { SELECT_LIST_MAX_HEIGHT } from '../../ui/OptionsPopover.tsx';
 import { Popover } from '../../ui/Popover.tsx';
 import { inputClass } from '../../ui/TextField.tsx';
@@ -98,14 +90,7 @@ export function LookupInput(
       validationBehavior="aria"
       className="group grid content-start gap-1.5"
     >
-      <Label className="text-[13px] font-medium text-heading">
-        {props.label}
-        {field.required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel required={field.required}>{props.label}</FieldLabel>
       <div className="relative">
         <Input
           aria-required={field.required || undefined}

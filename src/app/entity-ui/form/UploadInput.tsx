@@ -5,6 +5,7 @@ import { DropZone, FileTrigger, isFileDropItem, ProgressBar, Text } from 'react-
 import { formatBytes } from '../../../contract/api/uploads.api.ts';
 import type { UploadField } from '../../../contract/entity/fields.ts';
 import { Button } from '../../ui/Button.tsx';
+import { fieldLabelClass, RequiredMark } from '../../ui/FieldLabel.tsx';
 import type { FieldInputProps } from './FieldInput.tsx';
 import { type UploadFieldState, useUploadField } from './use-upload-field.ts';
 
@@ -142,13 +143,9 @@ export function UploadInput(
   const message = state.error ?? props.error;
   return (
     <div className="grid content-start gap-1.5" data-field={props.name}>
-      <span id={labelId} className="text-[13px] font-medium text-heading">
+      <span id={labelId} className={fieldLabelClass}>
         {props.label}
-        {field.required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        ) : null}
+        <RequiredMark show={field.required} />
       </span>
       <DropZone
         aria-labelledby={labelId}

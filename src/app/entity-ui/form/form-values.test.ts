@@ -1,6 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
+import { todayIn } from '../../../contract/domain/period.ts';
+import { complains } from '../../../contract/entities/crm/complains.entity.ts';
 import { partners } from '../../../contract/entities/crm/partners.entity.ts';
 import { units } from '../../../contract/entities/stock/units.entity.ts';
 import { defineEntity } from '../../../contract/entity/define.ts';
@@ -79,6 +82,14 @@ describe('checkForm', () => {
       ngay_sinh: null,
     });
     expect(partner).toMatchObject({ ma_kh: 'KH1', gioi_tinh: '2', ngay_sinh: null, ten_kh: '' });
+  });
+
+  it('starts a new record from a preset (the list filter), and a today date on today', () => {
+    const complaint = formFromRecord(complains, undefined, { ma_kh: 'KH000042' });
+    expect(complaint).toMatchObject({ ma_kh: 'KH000042', trang_thai: '0' });
+    expect(complaint.ngay_kn).toBe(todayIn(Date.now(), BUSINESS_TIME_ZONE));
+    const edited = formFromRecord(complains, { id: 'x', version: 1, ngay_kn: '2026-01-02' }, { ma_kh: 'K' });
+    expect(edited).toMatchObject({ ngay_kn: '2026-01-02', ma_kh: '' });
   });
 
   it('maps a server field path onto the form field', () => {

@@ -1,4 +1,6 @@
 import { msg } from '@lingui/core/macro';
+import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
+import { todayIn } from '../../../contract/domain/period.ts';
 import type { Entity } from '../../../contract/entity/define.ts';
 import type { FieldDef, NumberField } from '../../../contract/entity/fields.ts';
 import type { Translate } from '../../../contract/entity/messages.ts';
@@ -27,12 +29,25 @@ export function inputValue(field: FieldDef, raw: unknown): unknown {
   return String(raw);
 }
 
-/** The form of a record (edit) or of a new one with the declared defaults (create). */
-export function formFromRecord(entity: Entity, record: EntityRow | undefined): FormValues {
+/** What a new record's field starts with: the declared default, or today for `today` dates. */
+function startValue(field: FieldDef): unknown {
+  if (field.kind === 'date' && field.today) return todayIn(Date.now(), BUSINESS_TIME_ZONE);
+  return field.default;
+}
+
+/**
+ * The form of a record (edit) or of a new one (create) starting from `preset` (what the list it
+ * is opened from is filtered to), else the declared defaults.
+ */
+export function formFromRecord(
+  entity: Entity,
+  record: EntityRow | undefined,
+  preset: Readonly<Record<string, unknown>> = {},
+): FormValues {
   const values: FormValues = {};
   for (const name of entity.fieldNames) {
     const field = entity.fields[name];
-    if (field) values[name] = inputValue(field, record ? record[name] : field.default);
+    if (field) values[name] = inputValue(field, record ? record[name] : (preset[name] ?? startValue(field)));
   }
   return values;
 }

@@ -64,12 +64,12 @@ function useFocusFirstError(entity: Entity, errors: FieldErrors) {
 }
 
 /** What is typed, the record it started from, the errors and messages shown, and whether it changed. */
-function useFormState(entity: Entity, record: EntityRow | undefined) {
+function useFormState(entity: Entity, record: EntityRow | undefined, preset?: Record<string, unknown>) {
   const [draft] = useState(() => draftFor(entity.name, record?.id));
   useEffect(() => () => dropDraft(draft), [draft]);
   const [base, setBase] = useState(record);
   const [values, setValues] = useState<FormValues>(() =>
-    formFromRecord(entity, draft ? ({ ...record, ...draft.values } as EntityRow) : record),
+    formFromRecord(entity, draft ? ({ ...record, ...draft.values } as EntityRow) : record, preset),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -161,10 +161,12 @@ export function useEntityForm(
   entity: Entity,
   record: EntityRow | undefined,
   onSaved: (row: EntityRow, queued: boolean) => void,
+  /** A new record's starting values besides the declared defaults. */
+  preset?: Record<string, unknown>,
 ) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const state = useFormState(entity, record);
+  const state = useFormState(entity, record, preset);
   const checks = useChecks(entity, state);
   const { formRef, focusFirstError } = useFocusFirstError(entity, state.errors);
   const { base } = state;

@@ -1,20 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronRight, Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Cell,
-  Row,
-  type SortDescriptor,
-  Table,
-  TableBody,
-  TableLayout,
-  Virtualizer,
-} from 'react-aria-components';
+import { Button, Cell, Row, type SortDescriptor, Table, TableBody, Virtualizer } from 'react-aria-components';
+import { useMinWidth } from '../../ui/use-min-width.ts';
 import type { DataColumn } from './columns.ts';
+import { DataCards } from './DataCards.tsx';
 import { DataTableHeader } from './DataTableHeader.tsx';
+import type { PhoneCards } from './phone-cards.ts';
 import { SelectionBox } from './SelectionBox.tsx';
 import { detailKey, isDetailKey, readSelection, unselectableKeys } from './selection.ts';
+import { StickyLeadLayout } from './sticky-lead-layout.ts';
 
 export interface DataTableProps<R> {
   /** What the table lists, for screen readers ('Danh sách đơn vị tính'). */
@@ -36,6 +31,8 @@ export interface DataTableProps<R> {
   onRowAction?: ((row: R) => void) | undefined;
   busy?: boolean | undefined;
   empty?: ReactNode;
+  /** Cards on a phone (below `md`) instead of the table; left out, the table everywhere. */
+  phone?: PhoneCards<R> | undefined;
 }
 
 type Item<R> = { key: string; row: R; detail: boolean };
@@ -77,6 +74,13 @@ function EmptyRows({ children }: { children: ReactNode }) {
  * navigation, selection and screen-reader row counts still cover every row.
  */
 export function DataTable<R>(props: DataTableProps<R>) {
+  const wide = useMinWidth('md');
+  if (!wide && props.phone && !props.phone.off) return <DataCards {...props} phone={props.phone} />;
+  return <RowsTable {...props} />;
+}
+
+/** The table itself (a phone scrolls it sideways inside its card). */
+function RowsTable<R>(props: DataTableProps<R>) {
   const { t } = useLingui();
   const { rows, rowKey } = props;
   const isSelectable = props.isSelectable ?? always;
@@ -99,7 +103,7 @@ export function DataTable<R>(props: DataTableProps<R>) {
   const heights = details.length > 0 ? { estimatedRowHeight: ROW_HEIGHT } : { rowHeight: ROW_HEIGHT };
   return (
     <Virtualizer
-      layout={TableLayout}
+      layout={StickyLeadLayout}
       layoutOptions={{ ...heights, headingHeight: ROW_HEIGHT }}
       shouldObserveItemSize={details.length > 0}
     >
@@ -154,6 +158,13 @@ interface RowShape<R> {
 }
 
 const alignClass = { start: '', end: 'justify-end tabular-nums', center: 'justify-center' };
+// Opaque tints (primary-50 mixed over the surface) for the row and, the same again, for its held
+// (sticky) cell (sticky-lead-layout.ts), so the columns scrolling beneath do not show through.
+// Spelled out whole: Tailwind finds class names as written.
+const rowTint =
+  'bg-surface hover:bg-[color-mix(in_oklab,var(--color-primary-50)_40%,var(--color-surface))] data-selected:bg-[color-mix(in_oklab,var(--color-primary-50)_70%,var(--color-surface))]';
+const heldCell =
+  'bg-surface group-hover/row:bg-[color-mix(in_oklab,var(--color-primary-50)_40%,var(--color-surface))] group-data-selected/row:bg-[color-mix(in_oklab,var(--color-primary-50)_70%,var(--color-surface))]';
 
 /** One body row: its check box and expand button, then the cells; or a detail row across them all. */
 function tableRow<R>(item: Item<R>, shape: RowShape<R>) {
@@ -170,23 +181,26 @@ function tableRow<R>(item: Item<R>, shape: RowShape<R>) {
   return (
     <Row
       id={item.key}
-      className="group/row cursor-default border-b border-line outline-none data-selected:bg-primary-50/70 hover:bg-primary-50/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500"
+      className={`group/row cursor-default border-b border-line outline-none ${rowTint} focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-500`}
     >
       {shape.selecting ? (
-        <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
+        <Cell className={`${cellClass} ${heldCell} justify-center px-0 first:pl-0`}>
           <SelectionBox label={shape.selectLabel} />
         </Cell>
       ) : null}
       {shape.expanding ? (
-        <Cell className={`${cellClass} justify-center px-0 first:pl-0`}>
+        <Cell className={`${cellClass} ${heldCell} justify-center px-0 first:pl-0`}>
           <ExpandButton
             expanded={shape.expandedKeys?.has(item.key) ?? false}
             onPress={() => shape.toggle(item.key)}
           />
         </Cell>
       ) : null}
-      {shape.columns.map((column) => (
-        <Cell key={column.id} className={`${cellClass} ${alignClass[column.align ?? 'start']}`}>
+      {shape.columns.map((column, index) => (
+        <Cell
+          key={column.id}
+          className={`${cellClass} ${index === 0 ? heldCell : ''} ${alignClass[column.align ?? 'start']}`}
+        >
           <span className="min-w-0 truncate">{column.cell(item.row)}</span>
         </Cell>
       ))}

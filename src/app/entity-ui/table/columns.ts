@@ -12,6 +12,10 @@ export interface DataColumn<R> {
   minWidth?: number | undefined;
   /** The column that names the row for screen readers (one per table). */
   isRowHeader?: boolean | undefined;
+  /** The record's code, shown beside the title on a phone's card. */
+  isKey?: boolean | undefined;
+  /** A status (a choice or yes/no): a chip on a phone's card rather than a line. */
+  chip?: boolean | undefined;
   cell: (row: R) => ReactNode;
 }
 

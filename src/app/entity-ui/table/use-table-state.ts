@@ -13,7 +13,12 @@ export interface TableSearch {
   toDate?: string | undefined;
 }
 
-export type SetSearch = (change: Partial<TableSearch> & Record<string, unknown>, replace?: boolean) => void;
+/** `keepScroll`: the page stays where it is (a phone's "Xem thêm" appending rows). */
+export type SetSearch = (
+  change: Partial<TableSearch> & Record<string, unknown>,
+  replace?: boolean,
+  keepScroll?: boolean,
+) => void;
 
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -51,10 +56,14 @@ export function useTableState(search: TableSearch, setSearch: SetSearch, total: 
       sortType: direction === 'descending' ? 'desc' : 'asc',
       pageIndex: 1,
     });
+  // A phone's "Xem thêm": the next page under the rows already shown, no history entry of its own.
+  const showMore = () => {
+    if (search.pageIndex < pageCount) setSearch({ pageIndex: search.pageIndex + 1 }, true, true);
+  };
   const setPageSize = (pageSize: number) => setSearch({ pageSize, pageIndex: 1 });
   const setDates = (fromDate: string | undefined, toDate: string | undefined) =>
     setSearch({ fromDate, toDate, pageIndex: 1 });
-  return { pageCount, text, setText, searchRef, setPage, sort, setSort, setPageSize, setDates };
+  return { pageCount, text, setText, searchRef, setPage, showMore, sort, setSort, setPageSize, setDates };
 }
 
 export type TableState = ReturnType<typeof useTableState>;

@@ -26,3 +26,37 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
     />
   );
 }
+
+/**
+ * A new password and the same again, under the names the form checks them by (the form's own
+ * rules say what is wrong; the errors land on these inputs by name).
+ */
+export function NewPasswordPair<Name extends string>({
+  names,
+  labels,
+  description,
+  values,
+  set,
+  autoFocus,
+}: {
+  names: readonly [Name, Name];
+  labels: readonly [string, string];
+  description?: string;
+  values: Readonly<Record<Name, string>>;
+  set: (name: Name) => (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  return names.map((name, index) => (
+    <PasswordField
+      key={name}
+      label={labels[index] ?? ''}
+      name={name}
+      autoComplete="new-password"
+      markRequired
+      autoFocus={index === 0 ? autoFocus : undefined}
+      description={index === 0 ? description : undefined}
+      value={values[name]}
+      onChange={set(name)}
+    />
+  ));
+}

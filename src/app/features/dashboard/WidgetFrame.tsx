@@ -19,8 +19,8 @@ const drawn = new Set<string>();
 /**
  * Whether the widget's code and data (its `prefetch`) have come. Until then the frame draws the
  * skeleton itself, not as a Suspense fallback: React reveals what replaces a fallback no sooner
- * than 300 ms after the fallback showed (its FALLBACK_THROTTLE_MS), which held every widget of a
- * first visit back ≈ 250 ms after its data and code had arrived. Later changes (another period)
+ * than its FALLBACK_THROTTLE_MS after the fallback showed, which held every widget of a first visit
+ * back well after its data and code had arrived. Later changes (another period)
  * suspend as usual; a failure is left for the widget to meet and its boundary to show.
  */
 function useArrived(widget: RegisteredWidget, props: WidgetProps): boolean {

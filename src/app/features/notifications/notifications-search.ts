@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { pagingSearch } from '../../data/paging-search.ts';
+import { pagingSearch } from '../../../contract/list/list-search.ts';
 
 export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
 
 /** The address of /user/notifications: page (from 1), size and filter; junk falls back. */
 export const notificationsSearchSchema = z.object({
-  ...pagingSearch,
+  ...pagingSearch(20),
   filter: z._default(z.catch(z.enum(NOTIFICATION_FILTERS), 'all'), 'all'),
 });
 

@@ -58,9 +58,12 @@ export const historiesQuery = (page: HistoriesPage) =>
     queryKey: [...notificationsKey(), 'histories', page],
     queryFn: ({ signal }) =>
       apiGet('notifications/histories', historiesSchema, {
+        // Always counted: a user's own list is short, and the bell and the page adjust the total
+        // live (notification-cache.ts), so no total is kept across pages here (data/list-fetch.ts).
         query: {
           pageIndex: page.pageIndex,
           pageSize: page.pageSize,
+          withTotal: 1,
           ...(page.unread ? { unread: '1' } : {}),
         },
         signal,

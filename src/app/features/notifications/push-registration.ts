@@ -24,7 +24,8 @@ let device: DeviceState | undefined;
 
 /**
  * This device's push as last checked: the settings card shows it. Made on first use, not when the
- * frame's code loads: reading the permission is a synchronous call into the browser (≈ 6 ms).
+ * frame's code loads: reading the permission is a synchronous call into the browser, which the
+ * first screen should not wait for.
  */
 export function pushDevice(): DeviceState {
   device ??= proxy({ state: devicePushState(), registered: false, working: false });
@@ -58,7 +59,7 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
  * Push subscription through Web Push whatever its provider (push-delivery.ts), also when the
  * tenant's pushes go through FCM. An FCM browser token would need the Firebase web SDK and the
  * tenant's Firebase web config, which this install neither ships nor can reach (it calls
- * firebaseinstallations.googleapis.com), so `fcm` subscribes with Web Push too (README).
+ * firebaseinstallations.googleapis.com), so `fcm` subscribes with Web Push too (docs/notifications.md).
  */
 interface PushSubscriber {
   subscribe(registration: ServiceWorkerRegistration, settings: PushSettings): Promise<PushSubscriptionJSON>;

@@ -6,7 +6,7 @@ import { type PasswordChange, passwordChangeProblems } from '../../../contract/a
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { notice } from '../../ui/notice.ts';
-import { PasswordField } from '../auth/PasswordField.tsx';
+import { NewPasswordPair, PasswordField } from '../auth/PasswordField.tsx';
 import { type FieldErrors, focusFirstError, problemErrors, serverErrors } from './form-errors.ts';
 import { changePassword } from './profile.queries.ts';
 
@@ -67,22 +67,12 @@ export function PasswordForm() {
           value={values.current_password}
           onChange={set('current_password')}
         />
-        <PasswordField
-          label={t`Mật khẩu mới`}
-          name="new_password"
-          autoComplete="new-password"
-          markRequired
+        <NewPasswordPair
+          names={['new_password', 'confirm_password']}
+          labels={[t`Mật khẩu mới`, t`Xác nhận mật khẩu mới`]}
           description={t`Ít nhất 6 ký tự, khác mật khẩu hiện tại`}
-          value={values.new_password}
-          onChange={set('new_password')}
-        />
-        <PasswordField
-          label={t`Xác nhận mật khẩu mới`}
-          name="confirm_password"
-          autoComplete="new-password"
-          markRequired
-          value={values.confirm_password}
-          onChange={set('confirm_password')}
+          values={values}
+          set={set}
         />
         <div className="flex justify-end">
           <Button type="submit" isPending={mutation.isPending}>

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../data/api-errors.ts';
 import { UploadInput } from '../../entity-ui/form/UploadInput.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { ContactFields } from '../../ui/ContactFields.tsx';
 import { notice } from '../../ui/notice.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { type FieldErrors, focusFirstError, problemErrors, serverErrors } from './form-errors.ts';
@@ -107,23 +108,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           onChange={set('ten_nsd')}
           className="sm:col-span-2"
         />
-        <TextField
-          label={t`Điện thoại`}
-          name="dien_thoai"
-          type="tel"
-          autoComplete="tel"
-          description={t`Nhận liên kết đặt lại mật khẩu`}
-          value={values.dien_thoai}
-          onChange={set('dien_thoai')}
-        />
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-        />
+        <ContactFields values={values} set={set} own />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" isPending={mutation.isPending}>
             <Trans>Lưu thay đổi</Trans>

@@ -27,6 +27,8 @@ const OBJECTS: Record<string, MessageDescriptor> = {
   'notifications/view': msg`Đã đọc thông báo`,
   'notifications/settings': msg`Cài đặt thông báo`,
   'notifications/tokens': msg`Thiết bị nhận thông báo`,
+  'system/users': msg`Người dùng`,
+  'system/configs': msg`Cấu hình`,
   ...Object.fromEntries(entities.map((entity) => [entity.path, entity.title])),
 };
 

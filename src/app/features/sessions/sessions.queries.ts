@@ -3,9 +3,10 @@ import {
   logoutResultSchema,
   onlineSessionsSchema,
   systemLogPageSchema,
-  systemLogTotalSchema,
 } from '../../../contract/api/sessions.api.ts';
+import type { ListParams } from '../../../contract/list/list-query.ts';
 import { apiGet, apiRequest } from '../../data/api.ts';
+import { fetchList } from '../../data/list-fetch.ts';
 
 export const onlineSessionsQuery = queryOptions({
   queryKey: ['system', 'users-online'],
@@ -13,29 +14,10 @@ export const onlineSessionsQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-export interface LogFilter {
-  searchKey?: string | undefined;
-  fromDate?: string | undefined;
-  toDate?: string | undefined;
+/** One page of system/logs with its total (the list protocol: pages from 1; list-fetch.ts keeps the total). */
+export function fetchLogs(params: ListParams, signal?: AbortSignal) {
+  return fetchList('system/logs', params, systemLogPageSchema, signal);
 }
-
-/** One page of system/logs; the screen counts pages from 1, the endpoint from 0. */
-export const systemLogsQuery = (filter: LogFilter, pageIndex: number, pageSize: number) =>
-  queryOptions({
-    queryKey: ['system', 'logs', filter, pageIndex, pageSize],
-    queryFn: ({ signal }) =>
-      apiGet('system/logs', systemLogPageSchema, {
-        signal,
-        query: { ...filter, pageIndex: pageIndex - 1, pageSize },
-      }),
-  });
-
-export const systemLogTotalQuery = (filter: LogFilter) =>
-  queryOptions({
-    queryKey: ['system', 'logs', 'total', filter],
-    queryFn: ({ signal }) =>
-      apiGet('system/logs/total', systemLogTotalSchema, { signal, query: { ...filter } }),
-  });
 
 /** Ends every session of `user` signed in from `ip` (administrators; the server checks). */
 export function signOutAt(user: string, ip: string) {

@@ -8,7 +8,7 @@ import { Sidebar } from './Sidebar.tsx';
 
 function AppFooter() {
   return (
-    <footer className="mx-auto flex w-full max-w-7xl flex-wrap justify-between gap-2 px-3 pb-5 text-[13px] text-muted sm:px-6">
+    <footer className="mx-auto flex print:hidden w-full max-w-7xl flex-wrap justify-between gap-2 px-3 pb-5 text-[13px] text-muted sm:px-6">
       <span>© {new Date().getFullYear()} Sen</span>
       <span>
         <Trans>Phần mềm quản lý spa, phòng khám, thẩm mỹ viện</Trans>
@@ -29,11 +29,14 @@ export function AppFrame({ children, noScroll }: { children: ReactNode; noScroll
   return (
     <div
       data-menu-layout={layout}
-      className={`${noScroll ? 'h-dvh' : 'min-h-dvh'} ${vertical ? 'lg:pl-64' : ''}`}
+      className={`${noScroll ? 'h-dvh' : 'min-h-dvh'} ${vertical ? 'lg:pl-64 print:pl-0' : ''}`}
     >
-      {vertical && wide ? <Sidebar /> : null}
+      {/* A printed page (window.print: reports) carries the page alone, without the menus. */}
+      <div className="contents print:hidden">{vertical && wide ? <Sidebar /> : null}</div>
       <div className={`flex flex-col ${noScroll ? 'h-full' : 'min-h-dvh'}`}>
-        <Navbar layout={layout} />
+        <div className="contents print:hidden">
+          <Navbar layout={layout} />
+        </div>
         <PageArea noScroll={noScroll} className="mx-auto w-full max-w-7xl px-3 py-5 sm:px-6 sm:py-6">
           {children}
         </PageArea>

@@ -6,7 +6,7 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-const sizes = { sm: 'size-9 text-sm', lg: 'size-16 text-xl' } as const;
+const sizes = { xs: 'size-7 text-xs', sm: 'size-9 text-sm', lg: 'size-16 text-xl' } as const;
 
 /** The user's picture when they uploaded one (a path this app serves), else their initials. */
 export function Avatar({

@@ -79,8 +79,8 @@ function ToastsAfterFirstPage() {
  */
 export function RootLayout() {
   const router = useRouter();
-  // The first render of the frame and its page is React's largest (≈ 130 ms on a desktop CPU, four
-  // times that on a phone's): rendered as a deferred update, it yields to the browser every few
+  // The first render of the frame and its page is React's largest, long enough to freeze a phone:
+  // rendered as a deferred update, it yields to the browser every few
   // milliseconds instead of holding the main thread in one task, while the boot screen stays.
   // Later navigations render as before: the value stays true.
   const firstRenderReady = useDeferredValue(true, false);

@@ -1,37 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../ui/Card.tsx';
+import { ContactFields } from '../../ui/ContactFields.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { PasswordField } from '../auth/PasswordField.tsx';
+import { NewPasswordPair } from '../auth/PasswordField.tsx';
 import type { FormMode, UserFormValues } from './user-form.ts';
 
 export type SetField = <K extends keyof UserFormValues>(name: K) => (value: UserFormValues[K]) => void;
-
-/** The password, chosen once when the account is made (later only reset from the view page). */
-function PasswordFields({ values, set }: { values: UserFormValues; set: SetField }) {
-  const { t } = useLingui();
-  return (
-    <>
-      <PasswordField
-        label={t`Mật khẩu`}
-        name="password"
-        autoComplete="new-password"
-        markRequired
-        description={t`Ít nhất 6 ký tự`}
-        value={values.password}
-        onChange={set('password')}
-      />
-      <PasswordField
-        label={t`Nhập lại mật khẩu`}
-        name="password2"
-        autoComplete="new-password"
-        markRequired
-        value={values.password2}
-        onChange={set('password2')}
-      />
-    </>
-  );
-}
 
 /** Administrators pass every check; only an administrator may make another. */
 function AdminSwitch({ values, set, canGrantAdmin }: Omit<AccountFieldsProps, 'mode'>) {
@@ -88,25 +63,17 @@ export function UserAccountFields({ values, set, mode, canGrantAdmin }: AccountF
           onChange={set('ten_nsd')}
           className="sm:col-span-2"
         />
-        {mode === 'create' ? <PasswordFields values={values} set={set} /> : null}
-        <TextField
-          label={t`Số điện thoại`}
-          name="dien_thoai"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          description={t`Nhận mã đặt lại mật khẩu`}
-          value={values.dien_thoai}
-          onChange={set('dien_thoai')}
-        />
-        <TextField
-          label={t`Email`}
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={set('email')}
-        />
+        {mode === 'create' ? (
+          // The password is chosen once, when the account is made (later only reset from its page).
+          <NewPasswordPair
+            names={['password', 'password2']}
+            labels={[t`Mật khẩu`, t`Nhập lại mật khẩu`]}
+            description={t`Ít nhất 6 ký tự`}
+            values={values}
+            set={set}
+          />
+        ) : null}
+        <ContactFields values={values} set={set} own={false} />
         <AdminSwitch values={values} set={set} canGrantAdmin={canGrantAdmin} />
       </div>
     </Card>

@@ -6,7 +6,7 @@ import type { UserRecord } from '../../../contract/api/users.api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/Dialog.tsx';
-import { PasswordField } from '../auth/PasswordField.tsx';
+import { NewPasswordPair } from '../auth/PasswordField.tsx';
 import { MIN_PASSWORD } from './user-form.ts';
 import { rememberUser, resetUserPassword, setUserStatus } from './users.queries.ts';
 
@@ -73,22 +73,12 @@ export function ResetPasswordDialog({ isOpen, ...props }: DialogProps) {
           <Trans>Đặt mật khẩu mới cho {name}. Mọi phiên đăng nhập của người dùng này sẽ kết thúc.</Trans>
         </p>
         {mutation.isError ? <Alert>{mutation.error.message}</Alert> : null}
-        <PasswordField
-          label={t`Mật khẩu mới`}
-          name="password"
-          autoComplete="new-password"
-          markRequired
+        <NewPasswordPair
+          names={['password', 'again']}
+          labels={[t`Mật khẩu mới`, t`Nhập lại mật khẩu mới`]}
+          values={values}
+          set={change}
           autoFocus
-          value={values.password}
-          onChange={change('password')}
-        />
-        <PasswordField
-          label={t`Nhập lại mật khẩu mới`}
-          name="again"
-          autoComplete="new-password"
-          markRequired
-          value={values.again}
-          onChange={change('again')}
         />
         <div className="flex flex-wrap justify-end gap-2 pt-1">
           <Button variant="outline" onPress={() => close(false)} isDisabled={mutation.isPending}>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { RotateCw, Save } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Save } from 'lucide-react';
+import { useMemo } from 'react';
 import { Form } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import type { UserRecord } from '../../../contract/api/users.api.ts';
@@ -13,6 +13,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
 import { Card } from '../../ui/Card.tsx';
+import { ConflictNotice } from '../../ui/ConflictNotice.tsx';
 import { BackLink, PageHeader } from './PageHeader.tsx';
 import { RightsEditor } from './RightsEditor.tsx';
 import { type Allowed, buildRightsTree, LIST_OF, type RightsNode } from './rights.ts';
@@ -38,35 +39,6 @@ function useGrantLimits() {
   );
   const allowed: Allowed = (action, screen) => admin || (editor?.[LIST_OF[action]].includes(screen) ?? false);
   return { admin, branches, allowed, mayGrantBranch: (code: string) => admin || ownBranches.has(code) };
-}
-
-function ConflictNotice({ onReload }: { onReload: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Alert tone="warning">
-      <p className="font-medium">
-        <Trans>Người dùng này vừa được người khác thay đổi nên chưa lưu được.</Trans>
-      </p>
-      <p className="mt-0.5">
-        <Trans>
-          Hãy tải lại để xem bản mới nhất rồi sửa lại; các thay đổi chưa lưu trên trang này sẽ bị bỏ.
-        </Trans>
-      </p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-2 bg-surface"
-        isPending={busy}
-        onPress={() => {
-          setBusy(true);
-          void onReload().finally(() => setBusy(false));
-        }}
-      >
-        <RotateCw aria-hidden="true" className="size-4" />
-        <Trans>Tải lại</Trans>
-      </Button>
-    </Alert>
-  );
 }
 
 /** Cancel (back where the form was opened from) and save, kept in reach at the bottom of the screen. */
@@ -113,7 +85,17 @@ function UserForm({ record, tree }: { record: UserRecord | undefined; tree: read
         title={mode === 'create' ? <Trans>Thêm người dùng</Trans> : <Trans>Sửa người dùng {name}</Trans>}
         description={mode === 'create' ? <Trans>Tạo tài khoản đăng nhập và phân quyền.</Trans> : null}
       />
-      {form.conflict ? <ConflictNotice onReload={form.reload} /> : null}
+      {form.conflict ? (
+        <ConflictNotice
+          message={<Trans>Người dùng này vừa được người khác thay đổi nên chưa lưu được.</Trans>}
+          hint={
+            <Trans>
+              Hãy tải lại để xem bản mới nhất rồi sửa lại; các thay đổi chưa lưu trên trang này sẽ bị bỏ.
+            </Trans>
+          }
+          onReload={form.reload}
+        />
+      ) : null}
       {form.message ? <Alert>{form.message}</Alert> : null}
       <div className="grid items-start gap-5 sm:gap-6 lg:grid-cols-2">
         <UserAccountFields values={values} set={set} mode={mode} canGrantAdmin={limits.admin} />

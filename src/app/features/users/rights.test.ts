@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RightLists } from '../../../contract/api/auth.api.ts';
+import { NO_RIGHTS } from '../../../contract/auth/rules.ts';
 import type { Command } from '../../data/reference.schemas.ts';
 import {
   ACTIONS,
@@ -44,15 +45,7 @@ const COMMANDS: Command[] = [
   entry('crm.empty', 'crm', null, 'Nhóm trống', 20),
 ];
 
-const NONE: RightLists = {
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-};
+const NONE: RightLists = NO_RIGHTS;
 const tree = buildRightsTree(COMMANDS);
 
 describe('the rights tree', () => {

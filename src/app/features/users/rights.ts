@@ -1,5 +1,5 @@
 import type { RightLists } from '../../../contract/api/auth.api.ts';
-import { ACTIONS, type Action } from '../../../contract/auth/rules.ts';
+import { ACTIONS, type Action, LIST_OF } from '../../../contract/auth/rules.ts';
 import { fold } from '../../../contract/domain/text.ts';
 import type { Command } from '../../data/reference.schemas.ts';
 
@@ -13,17 +13,7 @@ import type { Command } from '../../data/reference.schemas.ts';
  */
 
 export type { Action };
-export { ACTIONS };
-
-export const LIST_OF: Record<Action, keyof RightLists> = {
-  access: 'r_access',
-  read: 'r_read',
-  readall: 'r_readall',
-  add: 'r_add',
-  edit: 'r_edit',
-  del: 'r_del',
-  print: 'r_print',
-};
+export { ACTIONS, LIST_OF };
 
 export interface RightsNode {
   id: string;

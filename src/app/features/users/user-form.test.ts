@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RightLists } from '../../../contract/api/auth.api.ts';
 import { userCreateSchema, userRecordSchema, userUpdateSchema } from '../../../contract/api/users.api.ts';
+import { NO_RIGHTS } from '../../../contract/auth/rules.ts';
 import {
   formFieldOf,
   formFromRecord,
@@ -11,15 +12,7 @@ import {
   validateUserForm,
 } from './user-form.ts';
 
-const RIGHTS: RightLists = {
-  r_access: ['crm', 'crm.customers', 'crm.partners'],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-};
+const RIGHTS: RightLists = { ...NO_RIGHTS, r_access: ['crm', 'crm.customers', 'crm.partners'] };
 
 const filled: UserFormValues = {
   ...formFromRecord(),

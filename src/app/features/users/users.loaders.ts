@@ -1,24 +1,18 @@
 import { branchesQuery, commandsQuery } from '../../data/session.queries.ts';
+import { ensureListScreen, type LoadCause } from '../../entity-ui/list/list-screen.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { session } from '../../state/session.ts';
 import type { QueryLoaderArgs } from '../shell/lazy-loader.ts';
-import { userQuery, usersListQuery } from './users.queries.ts';
-import type { UsersSearch } from './users.search.ts';
+import { usersScreen } from './users.list.ts';
+import { userQuery } from './users.queries.ts';
 
 /** The users screens' loaders (routes/system/users/*, through lazyLoader); first the list's rows. */
 export function loadUsersList({
   context,
   deps,
   cause,
-}: QueryLoaderArgs & { deps: UsersSearch; cause: 'enter' | 'stay' | 'preload' }):
-  | Promise<unknown>
-  | undefined {
-  const rows = context.queryClient.ensureQueryData(usersListQuery(deps));
-  // Opening the page waits for its rows; paging, sorting and searching keep the table on screen
-  // (with the previous rows) instead of swapping the page for its loading outline.
-  if (cause !== 'stay') return rows;
-  rows.catch(() => undefined);
-  return undefined;
+}: QueryLoaderArgs & { deps: Record<string, unknown>; cause: LoadCause }): Promise<void> {
+  return ensureListScreen(context.queryClient, usersScreen, deps, cause);
 }
 
 /** A new user's form: the menu tree (its rights editor) and the branches. */

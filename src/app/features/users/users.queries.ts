@@ -6,29 +6,33 @@ import {
   userRecordSchema,
   type userUpdateSchema,
 } from '../../../contract/api/users.api.ts';
+import type { ListParams } from '../../../contract/list/list-query.ts';
 import { apiGet, apiPost, apiRequest } from '../../data/api.ts';
+import { fetchList, forgetTotals } from '../../data/list-fetch.ts';
 import { session } from '../../state/session.ts';
-import type { UsersSearch } from './users.search.ts';
 
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
-const userListSchema = z.object({ items: z.array(userRecordSchema), total: z.number() });
-export type UserList = z.infer<typeof userListSchema>;
+const userListSchema = z.object({
+  items: z.array(userRecordSchema),
+  total: z.nullable(z.number()),
+  total_exact: z.optional(z.nullable(z.boolean())),
+});
+export type UserList = Awaited<ReturnType<typeof fetchUsers>>;
+
+/** One page of system/users (the list protocol: pages from 1; list-fetch.ts keeps the total). */
+export function fetchUsers(params: ListParams, signal?: AbortSignal) {
+  return fetchList('system/users', params, userListSchema, signal);
+}
 
 /**
  * Under ['session', tenant]: signing out (or another user signing in) forgets these answers with
  * the other session lists, so nobody sees the previous user's view of the accounts.
  */
-function usersKey(): readonly unknown[] {
+export function usersKey(): readonly unknown[] {
   return ['session', session.tenant, 'users'];
 }
-
-export const usersListQuery = (search: UsersSearch) =>
-  queryOptions({
-    queryKey: [...usersKey(), 'list', search],
-    queryFn: ({ signal }) => apiGet('system/users', userListSchema, { query: { ...search }, signal }),
-  });
 
 export const userQuery = (id: string) =>
   queryOptions({
@@ -59,5 +63,6 @@ export function setUserStatus(id: string, status: 0 | 1): Promise<UserRecord> {
 /** After a write: the record as the server returned it, and lists that may now read differently. */
 export function rememberUser(queryClient: QueryClient, user: UserRecord): void {
   queryClient.setQueryData(userQuery(user.id).queryKey, user);
+  forgetTotals('system/users');
   void queryClient.invalidateQueries({ queryKey: [...usersKey(), 'list'] });
 }

@@ -1,8 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
+const SuppliersPage = lazyRouteComponent(
+  () => import('../../features/purchases/SuppliersPage.tsx'),
+  'SuppliersPage',
+);
+
 export const Route = createFileRoute('/purchases/suppliers')(
-  entityRoute(() =>
-    import('../../../contract/entities/purchases/suppliers.entity.ts').then((m) => m.suppliers),
+  entityRoute(
+    () => import('../../../contract/entities/purchases/suppliers.entity.ts').then((m) => m.suppliers),
+    SuppliersPage,
   ),
 );

@@ -9,9 +9,6 @@ import { f } from '../../entity/fields.ts';
  */
 export const accounts = defineEntity({
   name: 'accounting.accounts',
-  path: 'accounting/accounts',
-  table: 'accounting_accounts',
-  menuId: 'accounting.accounts',
   title: msg`Hệ thống tài khoản`,
   one: msg`tài khoản`,
   fields: {
@@ -35,10 +32,8 @@ export const accounts = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'tk',
-  display: 'ten_tk',
   list: {
     columns: ['tk', 'ten_tk', 'tk_me', 'cap', 'tinh_chat', 'tk_cn', 'status'],
-    sort: ['tk', 'asc'],
   },
   search: ['tk', 'ten_tk', 'ten_tk2'],
   filters: ['tk_me', 'cap', 'tinh_chat', 'tk_cn', 'status'],

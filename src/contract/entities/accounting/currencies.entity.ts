@@ -5,9 +5,6 @@ import { f } from '../../entity/fields.ts';
 /** Currencies (tiền tệ) by ISO 4217 code; VND is the accounting currency of every tenant. */
 export const currencies = defineEntity({
   name: 'accounting.currencies',
-  path: 'accounting/currencies',
-  table: 'accounting_currencies',
-  menuId: 'accounting.currencies',
   title: msg`Tiền tệ`,
   one: msg`tiền tệ`,
   fields: {
@@ -20,8 +17,6 @@ export const currencies = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_nt',
-  display: 'ten_nt',
-  list: { columns: ['ma_nt', 'ten_nt', 'ten_nt2', 'ky_hieu', 'so_le', 'status'], sort: ['ma_nt', 'asc'] },
+  list: { columns: ['ma_nt', 'ten_nt', 'ten_nt2', 'ky_hieu', 'so_le', 'status'] },
   search: ['ma_nt', 'ten_nt', 'ten_nt2'],
-  filters: ['status'],
 });

@@ -8,9 +8,6 @@ import { f } from '../../entity/fields.ts';
  */
 export const exchangeRates = defineEntity({
   name: 'accounting.exchange-rates',
-  path: 'accounting/exchange-rates',
-  table: 'accounting_exchange_rates',
-  menuId: 'accounting.exchange-rates',
   title: msg`Tỷ giá`,
   one: msg`tỷ giá`,
   fields: {
@@ -21,7 +18,6 @@ export const exchangeRates = defineEntity({
     ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),
   },
   key: 'ma_tg',
-  display: 'ma_tg',
   list: { columns: ['ma_tg', 'ma_nt', 'ngay', 'ty_gia', 'ghi_chu'], sort: ['ngay', 'desc'] },
   search: ['ma_tg', 'ma_nt'],
   filters: ['ma_nt'],

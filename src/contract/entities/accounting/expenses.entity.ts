@@ -8,9 +8,6 @@ import { f } from '../../entity/fields.ts';
  */
 export const expenses = defineEntity({
   name: 'accounting.expenses',
-  path: 'accounting/expenses',
-  table: 'accounting_expenses',
-  menuId: 'accounting.expenses',
   title: msg`Khoản mục chi phí`,
   one: msg`khoản mục chi phí`,
   fields: {
@@ -23,8 +20,7 @@ export const expenses = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_kmcp',
-  display: 'ten_kmcp',
-  list: { columns: ['ma_kmcp', 'ten_kmcp', 'kmcp_me', 'tk', 'status'], sort: ['ma_kmcp', 'asc'] },
+  list: { columns: ['ma_kmcp', 'ten_kmcp', 'kmcp_me', 'tk', 'status'] },
   search: ['ma_kmcp', 'ten_kmcp', 'ten_kmcp2'],
   filters: ['kmcp_me', 'tk', 'status'],
   rules: [{ rule: 'duplicate', field: 'kmcp_me', other: 'ma_kmcp' }],

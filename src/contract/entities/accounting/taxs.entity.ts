@@ -8,9 +8,6 @@ import { f } from '../../entity/fields.ts';
  */
 export const taxs = defineEntity({
   name: 'accounting.taxs',
-  path: 'accounting/taxs',
-  table: 'accounting_taxs',
-  menuId: 'accounting.taxs',
   title: msg`Thuế suất`,
   one: msg`thuế suất`,
   fields: {
@@ -27,7 +24,6 @@ export const taxs = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_thue',
-  display: 'ten_thue',
   list: {
     columns: ['ma_thue', 'ten_thue', 'thue_suat', 'chiu_thue', 'tk_thue_co', 'tk_thue_no', 'status'],
     sort: ['stt', 'asc'],

@@ -8,9 +8,6 @@ import { f } from '../../entity/fields.ts';
  */
 export const transactionTerms = defineEntity({
   name: 'accounting.transaction-terms',
-  path: 'accounting/transaction-terms',
-  table: 'accounting_transaction_terms',
-  menuId: 'accounting.transaction-terms',
   title: msg`Điều khoản giao dịch`,
   one: msg`điều khoản giao dịch`,
   fields: {
@@ -24,11 +21,8 @@ export const transactionTerms = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_dk',
-  display: 'ten_dk',
   list: {
     columns: ['ma_dk', 'ten_dk', 'han_tt', 'so_ngay_ck', 'tl_ck', 'status'],
-    sort: ['ma_dk', 'asc'],
   },
   search: ['ma_dk', 'ten_dk', 'ten_dk2'],
-  filters: ['status'],
 });

@@ -8,9 +8,6 @@ import { f } from '../../entity/fields.ts';
  */
 export const vouchers = defineEntity({
   name: 'accounting.vouchers',
-  path: 'accounting/vouchers',
-  table: 'accounting_vouchers',
-  menuId: 'accounting.vouchers',
   title: msg`Loại chứng từ`,
   one: msg`loại chứng từ`,
   fields: {
@@ -36,7 +33,6 @@ export const vouchers = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_ct',
-  display: 'ten_ct',
   list: {
     columns: ['ma_ct', 'ten_ct', 'phan_he', 'tien_to', 'tk_no', 'tk_co', 'status'],
     sort: ['stt', 'asc'],

@@ -6,9 +6,6 @@ import { notesField, statusField } from '../common.ts';
 /** Departments (phòng ban, FAST `dmbp`): reception, technicians, consultants… optionally nested. */
 export const departments = defineEntity({
   name: 'hr.departments',
-  path: 'hr/departments',
-  table: 'hr_departments',
-  menuId: 'hr.departments',
   title: msg`Phòng ban`,
   one: msg`phòng ban`,
   fields: {
@@ -20,9 +17,7 @@ export const departments = defineEntity({
     status: statusField(),
   },
   key: 'ma_bp',
-  display: 'ten_bp',
   list: { columns: ['ma_bp', 'ten_bp', 'ma_bp_cha', 'order', 'status'], sort: ['order', 'asc'] },
-  search: ['ma_bp', 'ten_bp'],
   filters: ['ma_bp_cha', 'status'],
   rules: [{ rule: 'duplicate', field: 'ma_bp_cha', other: 'ma_bp' }],
 });

@@ -10,9 +10,6 @@ import { branchField, notesField, statusField } from '../common.ts';
  */
 export const employees = defineEntity({
   name: 'hr.employees',
-  path: 'hr/employees',
-  table: 'hr_employees',
-  menuId: 'hr.employees',
   title: msg`Nhân viên`,
   one: msg`nhân viên`,
   fields: {
@@ -38,10 +35,8 @@ export const employees = defineEntity({
     status: statusField(),
   },
   key: 'ma_nv',
-  display: 'ten_nv',
   list: {
     columns: ['ma_nv', 'ten_nv', 'dien_thoai', 'ma_bp', 'chuc_vu', 'ma_dvcs', 'ngay_vao_lam', 'status'],
-    sort: ['ma_nv', 'asc'],
   },
   search: ['ma_nv', 'ten_nv', 'dien_thoai', 'email'],
   filters: ['ma_bp', 'ma_dvcs', 'la_nvbh', 'la_ktv', 'status'],

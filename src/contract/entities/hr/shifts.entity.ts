@@ -9,9 +9,6 @@ import { notesField, statusField } from '../common.ts';
  */
 export const shifts = defineEntity({
   name: 'hr.shifts',
-  path: 'hr/shifts',
-  table: 'hr_shifts',
-  menuId: 'hr.shifts',
   title: msg`Ca làm việc`,
   one: msg`ca làm việc`,
   fields: {
@@ -27,12 +24,9 @@ export const shifts = defineEntity({
     status: statusField(),
   },
   key: 'ma_ca',
-  display: 'ten_ca',
   list: {
     columns: ['ma_ca', 'ten_ca', 'gio_bd', 'gio_kt', 'so_gio', 'status'],
     sort: ['gio_bd', 'asc'],
   },
-  search: ['ma_ca', 'ten_ca'],
-  filters: ['status'],
   rules: [{ rule: 'duplicate', field: 'gio_kt', other: 'gio_bd' }],
 });

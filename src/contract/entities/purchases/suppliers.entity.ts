@@ -6,9 +6,6 @@ import { notesField, statusField } from '../common.ts';
 /** Suppliers (nhà cung cấp) of cosmetics, consumables and equipment, with payment terms. */
 export const suppliers = defineEntity({
   name: 'purchases.suppliers',
-  path: 'purchases/suppliers',
-  table: 'purchases_suppliers',
-  menuId: 'purchases.suppliers',
   title: msg`Nhà cung cấp`,
   one: msg`nhà cung cấp`,
   fields: {
@@ -30,10 +27,8 @@ export const suppliers = defineEntity({
     status: statusField(),
   },
   key: 'ma_ncc',
-  display: 'ten_ncc',
   list: {
     columns: ['ma_ncc', 'ten_ncc', 'ma_nhom_ncc', 'ma_so_thue', 'dien_thoai', 'nguoi_lien_he', 'status'],
-    sort: ['ma_ncc', 'asc'],
   },
   search: ['ma_ncc', 'ten_ncc', 'ma_so_thue', 'dien_thoai', 'nguoi_lien_he'],
   filters: ['ma_nhom_ncc', 'status'],

@@ -9,9 +9,6 @@ import { notesField, statusField } from '../common.ts';
  */
 export const cardTypes = defineEntity({
   name: 'sales.card-types',
-  path: 'sales/card-types',
-  table: 'sales_card_types',
-  menuId: 'sales.card-types',
   title: msg`Loại thẻ`,
   one: msg`loại thẻ`,
   fields: {
@@ -36,7 +33,6 @@ export const cardTypes = defineEntity({
     status: statusField(),
   },
   key: 'ma_loai_the',
-  display: 'ten_loai_the',
   list: {
     columns: [
       'ma_loai_the',
@@ -47,8 +43,6 @@ export const cardTypes = defineEntity({
       'so_thang_hl',
       'status',
     ],
-    sort: ['ma_loai_the', 'asc'],
   },
-  search: ['ma_loai_the', 'ten_loai_the'],
   filters: ['nhom_the', 'status'],
 });

@@ -10,9 +10,6 @@ import { branchField, notesField, statusField } from '../common.ts';
  */
 export const discountCodes = defineEntity({
   name: 'sales.discount-codes',
-  path: 'sales/discount-codes',
-  table: 'sales_discount_codes',
-  menuId: 'sales.discount-codes',
   title: msg`Mã giảm giá`,
   one: msg`mã giảm giá`,
   fields: {
@@ -39,7 +36,6 @@ export const discountCodes = defineEntity({
     status: statusField(),
   },
   key: 'ma_giam_gia',
-  display: 'ten_giam_gia',
   list: {
     columns: [
       'ma_giam_gia',
@@ -54,7 +50,6 @@ export const discountCodes = defineEntity({
     ],
     sort: ['ngay_hl_tu', 'desc'],
   },
-  search: ['ma_giam_gia', 'ten_giam_gia'],
   filters: ['loai_giam', 'ma_dvcs', 'status'],
   dateField: 'ngay_hl_tu',
 });

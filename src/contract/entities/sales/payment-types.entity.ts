@@ -10,9 +10,6 @@ import { notesField, statusField } from '../common.ts';
  */
 export const paymentTypes = defineEntity({
   name: 'sales.payment-types',
-  path: 'sales/payment-types',
-  table: 'sales_payment_types',
-  menuId: 'sales.payment-types',
   title: msg`Hình thức thanh toán`,
   one: msg`hình thức thanh toán`,
   fields: {
@@ -41,7 +38,6 @@ export const paymentTypes = defineEntity({
     status: statusField(),
   },
   key: 'ma_httt',
-  display: 'ten_httt',
   list: {
     columns: ['ma_httt', 'ten_httt', 'loai', 'tk', 'ngan_hang', 'so_tai_khoan', 'order', 'status'],
     sort: ['order', 'asc'],

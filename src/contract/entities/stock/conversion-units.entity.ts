@@ -9,15 +9,12 @@ import { f } from '../../entity/fields.ts';
  */
 export const conversionUnits = defineEntity({
   name: 'stock.conversion-units',
-  path: 'stock/conversion-units',
-  table: 'stock_conversion_units',
-  menuId: 'stock.conversion-units',
   title: msg`Quy đổi đơn vị tính`,
   one: msg`quy đổi đơn vị tính`,
   fields: {
     ma_qd: f.code(msg`Mã quy đổi`, { required: true, max: 32 }),
-    ma_vt: f.code(msg`Mã sản phẩm`, {
-      max: 32,
+    ma_vt: f.lookup(msg`Sản phẩm`, 'stock.products', {
+      nameAs: 'ten_vt',
       hint: msg`Để trống nếu quy đổi áp dụng cho mọi sản phẩm`,
     }),
     ma_dvt: f.lookup(msg`Từ đơn vị`, 'stock.units', { required: true }),
@@ -27,10 +24,8 @@ export const conversionUnits = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_qd',
-  display: 'ma_qd',
   list: {
     columns: ['ma_qd', 'ma_vt', 'ma_dvt', 'he_so', 'ma_dvt_qd', 'status'],
-    sort: ['ma_qd', 'asc'],
   },
   search: ['ma_qd', 'ma_vt', 'ma_dvt', 'ma_dvt_qd'],
   filters: ['ma_vt', 'ma_dvt', 'status'],

@@ -5,9 +5,6 @@ import { f } from '../../entity/fields.ts';
 /** Product and service groups (nhóm vật tư), optionally nested under a parent group. */
 export const productGroups = defineEntity({
   name: 'stock.product-groups',
-  path: 'stock/product-groups',
-  table: 'stock_product_groups',
-  menuId: 'stock.product-groups',
   title: msg`Nhóm sản phẩm`,
   one: msg`nhóm sản phẩm`,
   fields: {
@@ -29,7 +26,6 @@ export const productGroups = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_nhvt',
-  display: 'ten_nhvt',
   list: {
     columns: ['ma_nhvt', 'ten_nhvt', 'nhom_me', 'loai_nhom', 'stt', 'status'],
     sort: ['stt', 'asc'],

@@ -5,9 +5,6 @@ import { f } from '../../entity/fields.ts';
 /** Service durations (thời lượng): how long a treatment keeps a room and a technician busy. */
 export const productHours = defineEntity({
   name: 'stock.product-hours',
-  path: 'stock/product-hours',
-  table: 'stock_product_hours',
-  menuId: 'stock.product-hours',
   title: msg`Thời lượng sản phẩm`,
   one: msg`thời lượng`,
   fields: {
@@ -19,8 +16,5 @@ export const productHours = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_tl',
-  display: 'ten_tl',
   list: { columns: ['ma_tl', 'ten_tl', 'so_phut', 'so_phut_nghi', 'status'], sort: ['so_phut', 'asc'] },
-  search: ['ma_tl', 'ten_tl'],
-  filters: ['status'],
 });

@@ -8,9 +8,6 @@ import { f } from '../../entity/fields.ts';
  */
 export const productTypes = defineEntity({
   name: 'stock.product-types',
-  path: 'stock/product-types',
-  table: 'stock_product_types',
-  menuId: 'stock.product-types',
   title: msg`Loại sản phẩm`,
   one: msg`loại sản phẩm`,
   fields: {
@@ -24,10 +21,8 @@ export const productTypes = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_lvt',
-  display: 'ten_lvt',
   list: {
     columns: ['ma_lvt', 'ten_lvt', 'theo_doi_ton', 'tk_vt', 'tk_dt', 'tk_gv', 'status'],
-    sort: ['ma_lvt', 'asc'],
   },
   search: ['ma_lvt', 'ten_lvt', 'ten_lvt2'],
   filters: ['theo_doi_ton', 'status'],

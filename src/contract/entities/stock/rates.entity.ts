@@ -8,9 +8,6 @@ import { f } from '../../entity/fields.ts';
  */
 export const rates = defineEntity({
   name: 'stock.rates',
-  path: 'stock/rates',
-  table: 'stock_rates',
-  menuId: 'stock.rates',
   title: msg`Bảng giá`,
   one: msg`bảng giá`,
   fields: {
@@ -26,12 +23,10 @@ export const rates = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_bg',
-  display: 'ten_bg',
   list: {
     columns: ['ma_bg', 'ten_bg', 'ma_dvcs', 'ngay_hl', 'ngay_hhl', 'ma_nt', 'gia_gom_thue', 'status'],
     sort: ['ngay_hl', 'desc'],
   },
-  search: ['ma_bg', 'ten_bg'],
   filters: ['ma_dvcs', 'ma_nt', 'status'],
   dateField: 'ngay_hl',
   scope: { branch: 'ma_dvcs' },

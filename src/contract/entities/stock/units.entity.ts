@@ -5,9 +5,6 @@ import { f } from '../../entity/fields.ts';
 /** Units of measure (đơn vị tính) that products and stock lines count in. */
 export const units = defineEntity({
   name: 'stock.units',
-  path: 'stock/units',
-  table: 'stock_units',
-  menuId: 'stock.units',
   title: msg`Đơn vị tính`,
   one: msg`đơn vị tính`,
   fields: {
@@ -17,8 +14,6 @@ export const units = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_dvt',
-  display: 'ten_dvt',
-  list: { columns: ['ma_dvt', 'ten_dvt', 'ten_dvt2', 'status'], sort: ['ma_dvt', 'asc'] },
+  list: { columns: ['ma_dvt', 'ten_dvt', 'ten_dvt2', 'status'] },
   search: ['ma_dvt', 'ten_dvt', 'ten_dvt2'],
-  filters: ['status'],
 });

@@ -5,9 +5,6 @@ import { f } from '../../entity/fields.ts';
 /** Warehouses (kho hàng) of a branch: retail goods and the consumables used in treatments. */
 export const warehouses = defineEntity({
   name: 'stock.warehouses',
-  path: 'stock/warehouses',
-  table: 'stock_warehouses',
-  menuId: 'stock.warehouses',
   title: msg`Kho hàng`,
   one: msg`kho hàng`,
   fields: {
@@ -31,10 +28,8 @@ export const warehouses = defineEntity({
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_kho',
-  display: 'ten_kho',
   list: {
     columns: ['ma_kho', 'ten_kho', 'ma_dvcs', 'loai_kho', 'dia_chi', 'thu_kho', 'status'],
-    sort: ['ma_kho', 'asc'],
   },
   search: ['ma_kho', 'ten_kho', 'ten_kho2', 'dia_chi'],
   filters: ['ma_dvcs', 'loai_kho', 'status'],

@@ -8,7 +8,6 @@ export const banners = defineEntity({
   name: 'system.layout-banners',
   path: 'system/layout/banners',
   table: 'system_banners',
-  menuId: 'system.layout-banners',
   title: msg`Ảnh banner`,
   one: msg`banner`,
   fields: {
@@ -36,7 +35,6 @@ export const banners = defineEntity({
     columns: ['ma_banner', 'tieu_de', 'vi_tri', 'order', 'ngay_bd', 'ngay_kt', 'status'],
     sort: ['order', 'asc'],
   },
-  search: ['ma_banner', 'tieu_de'],
   filters: ['vi_tri', 'status'],
   dateField: 'ngay_bd',
 });

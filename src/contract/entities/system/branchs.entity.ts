@@ -9,9 +9,7 @@ import { notesField, statusField } from '../common.ts';
  */
 export const branchs = defineEntity({
   name: 'system.branchs',
-  path: 'system/branchs',
   table: 'branches',
-  menuId: 'system.branchs',
   title: msg`Chi nhánh`,
   one: msg`chi nhánh`,
   fields: {
@@ -27,12 +25,11 @@ export const branchs = defineEntity({
     status: statusField(),
   },
   key: 'ma_dvcs',
-  display: 'ten_dvcs',
   list: {
     columns: ['ma_dvcs', 'ten_dvcs', 'dia_chi', 'dien_thoai', 'email', 'status'],
-    sort: ['ma_dvcs', 'asc'],
   },
   search: ['ma_dvcs', 'ten_dvcs', 'dia_chi', 'dien_thoai'],
-  filters: ['status'],
   scope: { branch: 'ma_dvcs', branchesOf: 'user' },
+  // Every user reads the active branches of their own at startup (GET system/branchs).
+  openList: { status: '1' },
 });

@@ -11,7 +11,6 @@ export const callCenterExtensions = defineEntity({
   name: 'system.call-center-extensions',
   path: 'system/call-center/extensions',
   table: 'call_center_extensions',
-  menuId: 'system.call-center-extensions',
   title: msg`Máy nhánh`,
   one: msg`máy nhánh`,
   fields: {
@@ -26,10 +25,8 @@ export const callCenterExtensions = defineEntity({
   },
   key: 'so_may_nhanh',
   keyScope: 'ma_tong_dai',
-  display: 'ten_may_nhanh',
   list: {
     columns: ['so_may_nhanh', 'ten_may_nhanh', 'ma_tong_dai', 'user_name', 'ma_dvcs', 'status'],
-    sort: ['so_may_nhanh', 'asc'],
   },
   search: ['so_may_nhanh', 'ten_may_nhanh', 'user_name'],
   filters: ['ma_tong_dai', 'ma_dvcs', 'status'],

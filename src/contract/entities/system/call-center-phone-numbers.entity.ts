@@ -8,7 +8,6 @@ export const callCenterPhoneNumbers = defineEntity({
   name: 'system.call-center-phone-numbers',
   path: 'system/call-center/phone-numbers',
   table: 'call_center_phone_numbers',
-  menuId: 'system.call-center-phone-numbers',
   title: msg`Số điện thoại tổng đài`,
   one: msg`số điện thoại tổng đài`,
   fields: {
@@ -29,12 +28,9 @@ export const callCenterPhoneNumbers = defineEntity({
     status: statusField(),
   },
   key: 'so_dien_thoai',
-  display: 'ten_so',
   list: {
     columns: ['so_dien_thoai', 'ten_so', 'ma_tong_dai', 'huong_goi', 'ma_dvcs', 'status'],
-    sort: ['so_dien_thoai', 'asc'],
   },
-  search: ['so_dien_thoai', 'ten_so'],
   filters: ['ma_tong_dai', 'huong_goi', 'ma_dvcs', 'status'],
   scope: { branch: 'ma_dvcs' },
 });

@@ -14,7 +14,6 @@ export const callCenterProviders = defineEntity({
   path: 'call-center/providers',
   screen: 'system/call-center/providers',
   table: 'call_center_providers',
-  menuId: 'system.call-center-providers',
   title: msg`Nhà cung cấp tổng đài`,
   one: msg`nhà cung cấp tổng đài`,
   fields: {
@@ -45,10 +44,8 @@ export const callCenterProviders = defineEntity({
     status: statusField(),
   },
   key: 'ma_tong_dai',
-  display: 'ten_tong_dai',
   list: {
     columns: ['ma_tong_dai', 'ten_tong_dai', 'provider', 'endpoint', 'domain', 'enable', 'status'],
-    sort: ['ma_tong_dai', 'asc'],
   },
   search: ['ma_tong_dai', 'ten_tong_dai', 'domain'],
   filters: ['provider', 'enable', 'status'],

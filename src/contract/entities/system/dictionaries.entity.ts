@@ -10,9 +10,6 @@ import { DICTIONARY_GROUPS } from './dictionary-groups.ts';
  */
 export const dictionaries = defineEntity({
   name: 'system.dictionaries',
-  path: 'system/dictionaries',
-  table: 'system_dictionaries',
-  menuId: 'system.dictionaries',
   title: msg`Từ điển`,
   one: msg`mục từ điển`,
   fields: {
@@ -25,7 +22,6 @@ export const dictionaries = defineEntity({
   },
   key: 'ma_tudien',
   keyScope: 'loai',
-  display: 'ten_tudien',
   list: {
     columns: ['loai', 'ma_tudien', 'ten_tudien', 'ten_tudien2', 'order', 'status'],
     sort: ['loai', 'asc'],

@@ -14,6 +14,7 @@ export const DICTIONARY_GROUPS = [
   ['ly_do_huy', msg`Lý do hủy lịch hẹn`],
   ['ket_qua_goi', msg`Kết quả cuộc gọi`],
   ['nhom_ncc', msg`Nhóm nhà cung cấp`],
+  ['loai_phong', msg`Loại phòng`],
 ] as const satisfies readonly (readonly [string, MessageDescriptor])[];
 
 export type DictionaryGroup = (typeof DICTIONARY_GROUPS)[number][0];

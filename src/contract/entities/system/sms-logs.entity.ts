@@ -10,7 +10,6 @@ export const smsLogs = defineEntity({
   name: 'system.sms-logs',
   path: 'system/sms/logs',
   table: 'message_logs',
-  menuId: 'system.sms-logs',
   title: msg`Nhật ký SMS`,
   one: msg`tin nhắn`,
   readOnly: true,

@@ -9,10 +9,7 @@ import { f } from '../../entity/fields.ts';
  */
 export const todos = defineEntity({
   name: 'user.todos',
-  path: 'user/todos',
   screen: 'user/todo',
-  table: 'user_todos',
-  menuId: 'user.todos',
   title: msg`Việc cần làm`,
   one: msg`việc`,
   scope: { owner: true },

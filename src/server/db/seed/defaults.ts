@@ -5,6 +5,7 @@ import { paymentTypes } from '../../../contract/entities/sales/payment-types.ent
 import { dictionaries } from '../../../contract/entities/system/dictionaries.entity.ts';
 import type { Tx } from '../with-tenant.ts';
 import { chartOfAccounts } from './chart-of-accounts.ts';
+import { seedDocumentVouchers } from './document-vouchers.ts';
 import { seedEntity } from './seed-entity.ts';
 
 /** Currencies every tenant starts with: the dong (accounting currency) and the US dollar. */
@@ -75,7 +76,8 @@ export const DEFAULT_CUSTOMER_SOURCES = [
 /**
  * Reference data every new tenant starts with (not demo data): runs inside createTenant()'s
  * transaction, as the database owner — the chart of accounts of Circular 200/2014/TT-BTC, the
- * currencies VND and USD, the standard VAT rates, the payment types and the customer sources.
+ * currencies VND and USD, the standard VAT rates, the payment types, the customer sources, and the voucher types and statuses of the declared
+ * documents.
  */
 export async function seedTenantDefaults(tx: Tx, tenantId: string): Promise<void> {
   await seedEntity(tx, tenantId, accounts, chartOfAccounts());
@@ -83,4 +85,5 @@ export async function seedTenantDefaults(tx: Tx, tenantId: string): Promise<void
   await seedEntity(tx, tenantId, taxs, DEFAULT_TAXES);
   await seedEntity(tx, tenantId, paymentTypes, DEFAULT_PAYMENT_TYPES);
   await seedEntity(tx, tenantId, dictionaries, DEFAULT_CUSTOMER_SOURCES);
+  await seedDocumentVouchers(tx, tenantId);
 }

@@ -44,11 +44,9 @@ const voucher = (
   stt: number,
 ) => ({ ma_ct, ten_ct, ten_ct2, phan_he, tien_to: ma_ct.slice(0, 2), tk_no, tk_co, stt });
 
+// The voucher types of the declared documents (PN1, PX1, PD1…) come with every tenant (defaults.ts).
 const VOUCHERS = [
   voucher('HD1', 'Hóa đơn bán hàng', 'Sales invoice', 'SO', '131', '5111', 10),
-  voucher('PN1', 'Phiếu nhập kho', 'Goods receipt', 'IN', '1561', '331', 20),
-  voucher('PX1', 'Phiếu xuất kho', 'Goods issue', 'IN', '632', '1561', 30),
-  voucher('PD1', 'Phiếu chuyển kho', 'Stock transfer', 'IN', null, null, 40),
   voucher('PT1', 'Phiếu thu tiền mặt', 'Cash receipt', 'CA', '1111', null, 50),
   voucher('PC1', 'Phiếu chi tiền mặt', 'Cash payment', 'CA', null, '1111', 60),
   voucher('BC1', 'Giấy báo có', 'Bank credit note', 'CA', '1121', null, 70),

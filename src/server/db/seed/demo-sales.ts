@@ -1,11 +1,34 @@
 import { cardTypes } from '../../../contract/entities/sales/card-types.entity.ts';
+import { customerGroups } from '../../../contract/entities/sales/customer-groups.entity.ts';
 import { discountCodes } from '../../../contract/entities/sales/discount-codes.entity.ts';
 import { paymentTypes } from '../../../contract/entities/sales/payment-types.entity.ts';
+import { vipPeriods } from '../../../contract/entities/sales/vip-periods.entity.ts';
 import type { Db } from '../client.ts';
 import { seedEntity } from './seed-entity.ts';
 
 /** Demo rows of the Sales setup catalogs (the four usual payment types come from defaults). */
 export async function seedDemoSales(owner: Db, tenantId: string): Promise<void> {
+  // VIP ranks are reviewed yearly and each quarter, over the current year (the demo's "now").
+  const year = new Date().getUTCFullYear();
+  await seedEntity(owner, tenantId, vipPeriods, [
+    { ma_ky: `NAM${year}`, ten_ky: `Năm ${year}`, tu_ngay: `${year}-01-01`, den_ngay: `${year}-12-31` },
+    ...[1, 2, 3, 4].map((quarter) => ({
+      ma_ky: `Q${quarter}${year}`,
+      ten_ky: `Quý ${quarter}/${year}`,
+      tu_ngay: `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`,
+      den_ngay: `${year}-${String(quarter * 3).padStart(2, '0')}-${quarter === 1 || quarter === 4 ? 31 : 30}`,
+    })),
+  ]);
+  await seedEntity(owner, tenantId, customerGroups, [
+    { ma_nhom: 'KHLE', ten_nhom: 'Khách lẻ', ghi_chu: 'Khách đến một lần, chưa là hội viên' },
+    { ma_nhom: 'THANTHIET', ten_nhom: 'Khách thân thiết', ghi_chu: 'Từ 5 lần sử dụng dịch vụ trong năm' },
+    { ma_nhom: 'HOIVIEN', ten_nhom: 'Hội viên', ghi_chu: 'Có thẻ thành viên hoặc thẻ VIP còn hạn' },
+    {
+      ma_nhom: 'DOANHNGHIEP',
+      ten_nhom: 'Khách doanh nghiệp',
+      ghi_chu: 'Hợp đồng chăm sóc nhân viên công ty',
+    },
+  ]);
   await seedEntity(owner, tenantId, paymentTypes, [
     {
       ma_httt: 'VNPAYQR',

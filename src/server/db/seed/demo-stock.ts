@@ -1,4 +1,5 @@
 import { conversionUnits } from '../../../contract/entities/stock/conversion-units.entity.ts';
+import { productConsumes } from '../../../contract/entities/stock/product-consumes.entity.ts';
 import { productGroups } from '../../../contract/entities/stock/product-groups.entity.ts';
 import { productHours } from '../../../contract/entities/stock/product-hours.entity.ts';
 import { productTypes } from '../../../contract/entities/stock/product-types.entity.ts';
@@ -6,6 +7,8 @@ import { rates } from '../../../contract/entities/stock/rates.entity.ts';
 import { units } from '../../../contract/entities/stock/units.entity.ts';
 import { warehouses } from '../../../contract/entities/stock/warehouses.entity.ts';
 import type { Db } from '../client.ts';
+import { configs } from '../schema.ts';
+import { seedItemsDemo } from './demo-items.ts';
 import { seedEntity } from './seed-entity.ts';
 
 const UNITS = [
@@ -18,6 +21,13 @@ const UNITS = [
   ['ML', 'Mililít', 'Millilitre'],
   ['L', 'Lít', 'Litre'],
   ['LAN', 'Lần', 'Session'],
+  ['HU', 'Hũ', 'Jar'],
+  ['MIENG', 'Miếng', 'Sheet'],
+  ['BO', 'Bộ', 'Set'],
+  ['CUON', 'Cuộn', 'Roll'],
+  ['CAN', 'Can', 'Can'],
+  ['THUNG', 'Thùng', 'Carton'],
+  ['LIEU', 'Liệu trình', 'Course'],
 ].map(([ma_dvt, ten_dvt, ten_dvt2]) => ({ ma_dvt, ten_dvt, ten_dvt2 }));
 
 const WAREHOUSES = ['CN01', 'CN02'].flatMap((branch, i) => [
@@ -50,6 +60,14 @@ const PRODUCT_GROUPS = [
   { ma_nhvt: 'MPCSD', ten_nhvt: 'Mỹ phẩm chăm sóc da', nhom_me: 'MP', loai_nhom: 1, stt: 60 },
   { ma_nhvt: 'MPCN', ten_nhvt: 'Kem chống nắng', nhom_me: 'MP', loai_nhom: 1, stt: 70 },
   { ma_nhvt: 'VTTH', ten_nhvt: 'Vật tư tiêu hao', ten_nhvt2: 'Consumables', loai_nhom: 3, stt: 80 },
+  { ma_nhvt: 'MS', ten_nhvt: 'Massage, xoa bóp', ten_nhvt2: 'Massage', loai_nhom: 2, stt: 35 },
+  { ma_nhvt: 'NAIL', ten_nhvt: 'Móng, mi, chân mày', ten_nhvt2: 'Nails and lashes', loai_nhom: 2, stt: 42 },
+  { ma_nhvt: 'PX', ten_nhvt: 'Phun xăm thẩm mỹ', ten_nhvt2: 'Cosmetic tattoo', loai_nhom: 2, stt: 44 },
+  { ma_nhvt: 'GOIDV', ten_nhvt: 'Gói liệu trình', ten_nhvt2: 'Treatment packages', loai_nhom: 2, stt: 46 },
+  { ma_nhvt: 'MPCT', ten_nhvt: 'Chăm sóc cơ thể', nhom_me: 'MP', loai_nhom: 1, stt: 72 },
+  { ma_nhvt: 'MPTOC', ten_nhvt: 'Chăm sóc tóc', nhom_me: 'MP', loai_nhom: 1, stt: 74 },
+  { ma_nhvt: 'TD', ten_nhvt: 'Trang điểm, phụ kiện', nhom_me: 'MP', loai_nhom: 1, stt: 76 },
+  { ma_nhvt: 'TPCN', ten_nhvt: 'Thực phẩm chức năng', ten_nhvt2: 'Supplements', loai_nhom: 1, stt: 78 },
 ];
 
 const PRODUCT_TYPES = [
@@ -90,7 +108,24 @@ const RATES = [
 const CONVERSIONS = [
   { ma_qd: 'LML', ma_dvt: 'L', ma_dvt_qd: 'ML', he_so: '1000' },
   { ma_qd: 'HOPGOI', ma_dvt: 'HOP', ma_dvt_qd: 'GOI', he_so: '10', ghi_chu: 'Mặt nạ giấy' },
-  { ma_qd: 'SRM01HOPTUYP', ma_vt: 'SRM01', ma_dvt: 'HOP', ma_dvt_qd: 'TUYP', he_so: '2' },
+  { ma_qd: 'SRM01THUNG', ma_vt: 'SRM01', ma_dvt: 'THUNG', ma_dvt_qd: 'CHAI', he_so: '12' },
+  { ma_qd: 'TOC01THUNG', ma_vt: 'TOC01', ma_dvt: 'THUNG', ma_dvt_qd: 'CHAI', he_so: '12' },
+  { ma_qd: 'VT15THUNG', ma_vt: 'VT15', ma_dvt: 'THUNG', ma_dvt_qd: 'CHAI', he_so: '20' },
+  { ma_qd: 'MN01HOP', ma_vt: 'MN01', ma_dvt: 'HOP', ma_dvt_qd: 'MIENG', he_so: '10' },
+  { ma_qd: 'MN02HOP', ma_vt: 'MN02', ma_dvt: 'HOP', ma_dvt_qd: 'MIENG', he_so: '10' },
+  { ma_qd: 'VT05THUNG', ma_vt: 'VT05', ma_dvt: 'THUNG', ma_dvt_qd: 'HOP', he_so: '10' },
+];
+
+/**
+ * What the demo treatments use up per session (a service slip takes it out of stock): masks,
+ * cotton pads, gloves, wet wipes, in their stock units (a pack of 150 pads: 3 pads = 0.02).
+ */
+const CONSUMES = [
+  { ma_dm: 'CSD02MN01', ma_vt: 'CSD02', ma_vt_nl: 'MN01', so_luong: '1', dvt: 'MIENG' },
+  { ma_dm: 'CSD02VT01', ma_vt: 'CSD02', ma_vt_nl: 'VT01', so_luong: '0.02', dvt: 'GOI' },
+  { ma_dm: 'CSD03VT05', ma_vt: 'CSD03', ma_vt_nl: 'VT05', so_luong: '0.02', dvt: 'HOP' },
+  { ma_dm: 'CSD03VT01', ma_vt: 'CSD03', ma_vt_nl: 'VT01', so_luong: '0.02', dvt: 'GOI' },
+  { ma_dm: 'CSD05VT04', ma_vt: 'CSD05', ma_vt_nl: 'VT04', so_luong: '0.05', dvt: 'GOI' },
 ];
 
 /** Demo rows of the stock reference screens (units, warehouses per demo branch, groups…). */
@@ -101,5 +136,11 @@ export async function seedStockDemo(owner: Db, tenantId: string): Promise<void> 
   await seedEntity(owner, tenantId, productTypes, PRODUCT_TYPES);
   await seedEntity(owner, tenantId, productHours, PRODUCT_HOURS);
   await seedEntity(owner, tenantId, rates, RATES);
+  await seedItemsDemo(owner, tenantId);
   await seedEntity(owner, tenantId, conversionUnits, CONVERSIONS);
+  await seedEntity(owner, tenantId, productConsumes, CONSUMES);
+  // The demo's serums and ampoules are tracked by batch and expiry (demo-items.ts `theo_lo`).
+  await owner
+    .insert(configs)
+    .values({ tenant_id: tenantId, id: 'stock_product_batch', name: 'stock_product_batch', value: 't' });
 }

@@ -7,6 +7,7 @@ import { custom2 } from '../../../contract/entities/system/custom2.entity.ts';
 import { custom3 } from '../../../contract/entities/system/custom3.entity.ts';
 import { dictionaries } from '../../../contract/entities/system/dictionaries.entity.ts';
 import type { Db } from '../client.ts';
+import { ROOM_TYPES } from './demo-services.data.ts';
 import { seedEntity } from './seed-entity.ts';
 
 /** Entries of one dictionary group, in the order given. */
@@ -54,6 +55,7 @@ export const DEMO_DICTIONARIES = [
     ['THIETBI', 'Máy móc, thiết bị'],
     ['DICHVU', 'Dịch vụ thuê ngoài'],
   ]),
+  ...group('loai_phong', ROOM_TYPES),
 ];
 
 /** Demo rows of the System catalogs: dictionaries, custom lists, banners and the call centre. */

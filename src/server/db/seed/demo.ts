@@ -1,5 +1,9 @@
 import type { Db } from '../client.ts';
 import { seedAccountingDemo } from './demo-accounting.ts';
+import { seedDemoCrm } from './demo-crm.ts';
+import { seedDemoAppointments } from './demo-crm-tasks.ts';
+import { seedDemoCrmWork } from './demo-crm-work.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoHr } from './demo-hr.ts';
 import { seedDemoPurchases } from './demo-purchases.ts';
 import { seedDemoSales } from './demo-sales.ts';
@@ -11,7 +15,11 @@ import { seedDemoTodos } from './demo-user.ts';
  * Demo rows of the reference screens for the demo tenant (embedded default only, never in
  * production). Each module adds its part here; runs once, right after the demo tenant is created.
  */
-export async function seedDemoData(owner: Db, tenantId: string): Promise<void> {
+export async function seedDemoData(
+  owner: Db,
+  tenantId: string,
+  { customers }: { customers: number },
+): Promise<void> {
   await seedStockDemo(owner, tenantId);
   await seedAccountingDemo(owner, tenantId);
   await seedDemoSystem(owner, tenantId);
@@ -19,4 +27,8 @@ export async function seedDemoData(owner: Db, tenantId: string): Promise<void> {
   await seedDemoHr(owner, tenantId);
   await seedDemoPurchases(owner, tenantId);
   await seedDemoTodos(owner, tenantId);
+  await seedDemoCrm(owner, tenantId);
+  await seedDemoCustomers(owner, tenantId, customers);
+  await seedDemoAppointments(owner, tenantId);
+  await seedDemoCrmWork(owner, tenantId);
 }

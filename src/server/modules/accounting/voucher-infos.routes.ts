@@ -15,10 +15,8 @@ import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import { requireAccess } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { clientInfo } from '../../http/tenant.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import { translate } from '../../i18n.ts';
-import { writeAudit } from '../system/audit.ts';
 
 const MENU = 'accounting.voucher-infos';
 const OBJECT = 'accounting/voucher-infos';
@@ -47,19 +45,12 @@ async function findOne(tx: Tx, key: SQL): Promise<VoucherInfo> {
 }
 
 function audit(tx: Tx, c: Context<AppEnv>, action: string, row: { ma_ct: string; status: string }) {
-  const user = c.get('user');
-  return writeAudit(
-    tx,
-    c.get('tenantId'),
-    {
-      user_name: user.user_name,
-      action,
-      object: OBJECT,
-      record_id: `${row.ma_ct}/${row.status}`,
-      detail: row,
-    },
-    clientInfo(c),
-  );
+  return c.get('request').audit(tx, {
+    action,
+    object: OBJECT,
+    record_id: `${row.ma_ct}/${row.status}`,
+    detail: row,
+  });
 }
 
 function duplicate(c: Context<AppEnv>): ApiError {

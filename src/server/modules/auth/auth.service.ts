@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse, Session, TokenPair } from '../../../contract/api/auth.api.ts';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { toUserInfo } from '../../db/user-info.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import type { ClientInfo } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { writeAudit } from '../system/audit.ts';
+import { signAccessToken, verifyAccessToken } from '../../lib/tokens.ts';
 import { openSession, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
 import { clearFailures, recordFailure, refuseWhileLocked, throttleKeys } from './throttle.ts';
-import { signAccessToken, verifyAccessToken } from './tokens.ts';
-import { toUserInfo } from './user-info.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -1,15 +1,15 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import type { ClientInfo } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { hashToken, newRefreshToken } from '../../lib/tokens.ts';
 import { type MessageSender, sendMessage } from '../messaging/sender.ts';
-import { writeAudit } from '../system/audit.ts';
 import { revokeAllSessions } from '../system/users.service.ts';
-import { hashToken, newRefreshToken } from './tokens.ts';
 
 const VALID_MS = 15 * 60 * 1000;
 const MAX_PER_HOUR = 3;

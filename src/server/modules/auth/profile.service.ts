@@ -10,13 +10,13 @@ import {
   profileProblems,
 } from '../../../contract/api/profile.api.ts';
 import { uploadKeyOf } from '../../../contract/api/uploads.api.ts';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, entityTables, uploads, users } from '../../db/schema.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import type { AuthUser, ClientInfo } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { writeAudit } from '../system/audit.ts';
 import { clearFailures, recordFailure, refuseWhileLocked } from './throttle.ts';
 
 /**

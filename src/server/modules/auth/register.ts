@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { registerSchema } from '../../../contract/api/auth.api.ts';
 import { fieldMessages } from '../../../contract/api/errors.ts';
 import type { SettingName } from '../../../contract/settings/settings.ts';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
@@ -10,7 +11,6 @@ import type { ClientInfo } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type Locale, translate } from '../../i18n.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { writeAudit } from '../system/audit.ts';
 import { loadSetting } from '../system/setting-store.ts';
 import { userNameTaken } from '../system/users.service.ts';
 

@@ -3,7 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import { authSessions, refreshTokens } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-tenant.ts';
 import type { ClientInfo } from '../../http/context.ts';
-import { hashToken, newRefreshToken } from './tokens.ts';
+import { hashToken, newRefreshToken } from '../../lib/tokens.ts';
 
 const DAY_MS = 86_400_000;
 

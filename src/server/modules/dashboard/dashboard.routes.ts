@@ -6,21 +6,17 @@ import { entities as registered } from '../../../contract/entities/registry.ts';
 import type { Entity } from '../../../contract/entity/define.ts';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/with-tenant.ts';
-import { DEFAULT_COUNT_CAP, entityModels, type RequestScope } from '../../entity-api/model.ts';
-import { branchScope } from '../../http/access.ts';
+import { DEFAULT_COUNT_CAP, entityModels } from '../../entity-api/model.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { requireBranchScope } from '../../http/request-context.ts';
 import { parseQuery } from '../../http/validate.ts';
-import { translate } from '../../i18n.ts';
 import { activityOf, recentActivityOf } from './activity.service.ts';
 import { countsOf } from './counts.service.ts';
-import type { DashboardScope } from './dashboard.sql.ts';
 import { onlineUsersOf } from './online.service.ts';
 
 export interface DashboardDeps {
   db: Db;
-  /** The tenant's active branch codes (cached), for the branch scope. */
-  tenantBranches: (tenantId: string) => Promise<string[]>;
   /** Entities the counts widget may name; the registry by default. */
   entities?: readonly Entity[] | undefined;
   countCap?: number | undefined;
@@ -29,20 +25,14 @@ export interface DashboardDeps {
 
 type C = Context<AppEnv>;
 
-function scopeOf(c: C): DashboardScope {
-  return { tenantId: c.get('tenantId'), user: c.get('user'), branches: c.get('branches') };
-}
-
 /** fromDate..toDate checked as a range: in order and at most MAX_PERIOD_DAYS days. */
 function periodOf(c: C) {
   const period = parseQuery(c, periodQuerySchema);
   const problem = rangeProblem(period);
   if (!problem) return period;
-  const locale = c.get('locale') ?? 'vi';
+  const { t } = c.get('request');
   const message =
-    problem === 'order'
-      ? translate(locale, periodMessages.order)
-      : translate(locale, periodMessages.tooLong, { days: MAX_PERIOD_DAYS });
+    problem === 'order' ? t(periodMessages.order) : t(periodMessages.tooLong, { days: MAX_PERIOD_DAYS });
   throw new ApiError(400, 'VALIDATION', { fields: [{ field: 'toDate', message }] });
 }
 
@@ -59,35 +49,30 @@ export function dashboardRoutes(deps: DashboardDeps) {
       model,
     ]),
   );
-  const entityScope = (c: C): RequestScope => {
-    const locale = c.get('locale') ?? 'vi';
-    return {
-      ...scopeOf(c),
-      tenantBranches: () => deps.tenantBranches(c.get('tenantId')),
-      t: (message, values) => translate(locale, message, values),
-    };
-  };
-
   return new Hono<AppEnv>()
-    .use('*', branchScope(deps.tenantBranches))
+    .use('*', requireBranchScope())
     .get('/users-online', async (c) => {
-      const body = await withTenant(db, c.get('tenantId'), (tx) => onlineUsersOf(tx, scopeOf(c), now()));
+      const body = await withTenant(db, c.get('tenantId'), (tx) =>
+        onlineUsersOf(tx, c.get('request'), now()),
+      );
       return c.json(body);
     })
     .get('/activity', async (c) => {
       const period = periodOf(c);
-      return c.json(await withTenant(db, c.get('tenantId'), (tx) => activityOf(tx, scopeOf(c), period)));
+      return c.json(
+        await withTenant(db, c.get('tenantId'), (tx) => activityOf(tx, c.get('request'), period)),
+      );
     })
     .get('/recent-activity', async (c) => {
       const period = periodOf(c);
       return c.json(
-        await withTenant(db, c.get('tenantId'), (tx) => recentActivityOf(tx, scopeOf(c), period)),
+        await withTenant(db, c.get('tenantId'), (tx) => recentActivityOf(tx, c.get('request'), period)),
       );
     })
     .get('/counts', async (c) => {
       const { entities } = parseQuery(c, countsQuerySchema);
       return c.json(
-        await withTenant(db, c.get('tenantId'), (tx) => countsOf(tx, models, entityScope(c), entities)),
+        await withTenant(db, c.get('tenantId'), (tx) => countsOf(tx, models, c.get('request'), entities)),
       );
     });
 }

@@ -15,7 +15,9 @@ export interface OutgoingMessage {
 
 export interface SendResult {
   status: 'sent' | 'logged' | 'failed';
-  providerMessageId?: string;
+  providerMessageId?: string | undefined;
+  /** Why a failed message did not go (the gateway's answer), shown to whoever sent it. */
+  error?: string | undefined;
 }
 
 /** An SMS / e-mail gateway. Third-party gateways plug in here; see LocalLogSender for the default. */
@@ -38,9 +40,21 @@ export class LocalLogSender implements MessageSender {
   }
 }
 
-/** Sends through the gateway and records the attempt in the caller's transaction. */
-export async function sendMessage(tx: Tx, tenantId: string, sender: MessageSender, message: OutgoingMessage) {
-  const result = await sender.send(message).catch((): SendResult => ({ status: 'failed' }));
+/** Sends through the gateway; a thrown error is a failed send with its reason. */
+export function deliver(sender: MessageSender, message: OutgoingMessage): Promise<SendResult> {
+  return sender
+    .send(message)
+    .catch((error: unknown): SendResult => ({ status: 'failed', error: String(error).slice(0, 200) }));
+}
+
+/** Records one attempt in system/sms/logs, in the caller's transaction. */
+export async function logMessage(
+  tx: Tx,
+  tenantId: string,
+  sender: MessageSender,
+  message: OutgoingMessage,
+  result: SendResult,
+): Promise<void> {
   await tx.insert(messageLogs).values({
     tenant_id: tenantId,
     id: uuidv7(),
@@ -52,5 +66,15 @@ export async function sendMessage(tx: Tx, tenantId: string, sender: MessageSende
     status: result.status,
     provider_message_id: result.providerMessageId ?? null,
   });
+}
+
+/**
+ * Sends through the gateway and records the attempt in the caller's transaction. A batch that
+ * must not hold a transaction open over the gateway (crm broadcasts) calls deliver() then
+ * logMessage() in a short transaction of its own.
+ */
+export async function sendMessage(tx: Tx, tenantId: string, sender: MessageSender, message: OutgoingMessage) {
+  const result = await deliver(sender, message);
+  await logMessage(tx, tenantId, sender, message, result);
   return result;
 }

@@ -1,20 +1,27 @@
 import { type Context, Hono } from 'hono';
 import {
   broadcastSchema,
-  historiesQuerySchema,
   notificationSettingsSchema,
   registerTokenSchema,
   viewSchema,
 } from '../../../contract/api/notifications.api.ts';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/with-tenant.ts';
+import { answerList, parseListQuery } from '../../entity-api/list-request.ts';
 import { requireAdmin } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { clientInfo } from '../../http/tenant.ts';
-import { parseBody, parseQuery } from '../../http/validate.ts';
-import { writeAudit } from '../system/audit.ts';
+import { parseBody } from '../../http/validate.ts';
 import { recipientsOf } from './broadcast.ts';
-import { histories, markRead, readSettings, saveSettings, unreadCount } from './notifications.store.ts';
+import {
+  historiesListShape,
+  historiesStatement,
+  markRead,
+  readSettings,
+  saveSettings,
+  unreadCount,
+} from './notifications.store.ts';
 import type { Notifier } from './notifier.ts';
 import { saveSubscription } from './push-subscriptions.ts';
 import { classifyToken } from './register-token.ts';
@@ -68,12 +75,9 @@ export function notificationRoutes(deps: NotificationRoutesDeps) {
       return settingsOf(c);
     })
     .post('/tokens/register', (c) => registerToken(deps, c))
-    .get('/histories', async (c) => {
-      const query = parseQuery(c, historiesQuerySchema);
-      const page = { pageIndex: query.pageIndex, pageSize: query.pageSize, unreadOnly: query.unread === '1' };
-      return c.json(
-        await withTenant(db, c.get('tenantId'), (tx) => histories(tx, c.get('user').user_name, page)),
-      );
+    .get('/histories', (c) => {
+      const q = parseListQuery(c, historiesListShape);
+      return answerList(c, db, historiesStatement(c.get('tenantId'), c.get('user').user_name, q));
     })
     .put('/view', async (c) => {
       const body = parseBody(c, viewSchema);
@@ -91,12 +95,7 @@ async function markAndAnswer(deps: NotificationRoutesDeps, c: Context<AppEnv>, i
     const updated = await markRead(tx, user_name, ids);
     if (updated.length > 0) {
       const detail = { ids: ids === null ? 'all' : updated, count: updated.length };
-      await writeAudit(
-        tx,
-        tenantId,
-        { user_name, action: 'update', object: 'notifications/view', detail },
-        clientInfo(c),
-      );
+      await c.get('request').audit(tx, { user_name, action: 'update', object: 'notifications/view', detail });
     }
     return { updated, total_unread: await unreadCount(tx, user_name) };
   });

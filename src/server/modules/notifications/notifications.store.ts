@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, not, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import type {
-  HistoriesResponse,
-  NotificationItem,
-  NotificationSettings,
-} from '../../../contract/api/notifications.api.ts';
+import type { NotificationItem, NotificationSettings } from '../../../contract/api/notifications.api.ts';
+import { entityMessages } from '../../../contract/entity/messages.ts';
+import type { ListQuery, ListShape } from '../../../contract/list/list-query.ts';
+import { inlineSql } from '../../db/inline-sql.ts';
 import { notificationSettings, notifications, pushSubscriptions, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-tenant.ts';
+import { type BespokeList, bespokeListStatement } from '../../entity-api/bespoke-list.ts';
+import { col } from '../../entity-api/columns.ts';
 
 /** What a stored notification says; `kind` and `body` already defaulted. */
 export interface NotificationText {
@@ -78,32 +79,42 @@ export function toItem(row: typeof notifications.$inferSelect): NotificationItem
   };
 }
 
-export async function histories(
-  tx: Tx,
-  userName: string,
-  page: { pageIndex: number; pageSize: number; unreadOnly: boolean },
-): Promise<HistoriesResponse> {
-  const mine = eq(notifications.user_name, userName);
-  const listed = page.unreadOnly ? and(mine, not(notifications.is_read)) : mine;
-  const rows = await tx
-    .select()
-    .from(notifications)
-    .where(listed)
-    .orderBy(desc(notifications.id))
-    .limit(page.pageSize)
-    .offset((page.pageIndex - 1) * page.pageSize);
-  const [totals] = await tx
-    .select({
-      total: count(),
-      total_unread: sql<number>`count(*) FILTER (WHERE NOT ${notifications.is_read})`.mapWith(Number),
-    })
-    .from(notifications)
-    .where(mine);
-  return {
-    notifications: rows.map(toItem),
-    total: page.unreadOnly ? (totals?.total_unread ?? 0) : (totals?.total ?? 0),
-    total_unread: totals?.total_unread ?? 0,
-  };
+/**
+ * GET histories: the user's own notifications in the one list protocol (src/contract/list),
+ * newest first; the filter `unread=1` keeps the unread ones.
+ */
+export const historiesListShape: ListShape = {
+  sortable: ['created_at'],
+  sort: ['created_at', 'desc'],
+  readFilters: (q, _t, fail): Record<string, unknown[]> => {
+    if (q.unread === undefined || q.unread === '' || q.unread === '0') return {};
+    if (q.unread === '1') return { unread: [true] };
+    fail('unread', entityMessages.option);
+    return {};
+  },
+};
+
+/** GET histories on the engine's list code: the user's own notifications as toItem() answers them. */
+const historiesList: BespokeList = {
+  table: notifications,
+  omit: ['tenant_id', 'user_name', 'read_at', 'created_by', 'updated_at', 'updated_by', 'version'],
+  shape: historiesListShape,
+  search: [],
+  itemsKey: 'notifications',
+};
+
+/**
+ * The statement answering HistoriesResponse: a page of the user's notifications (the unread ones
+ * with `unread=1`), its total, and the user's unread count whatever the filter.
+ */
+export function historiesStatement(tenantId: string, userName: string, q: ListQuery): string {
+  const mine = sql`${col('user_name')} = ${userName}`;
+  const scope = q.filters.unread ? [mine, sql`NOT ${col('is_read')}`] : [mine];
+  const unread = inlineSql(
+    sql`(SELECT count(*)::int FROM ${notifications} WHERE ${notifications.tenant_id} = ${tenantId}
+      AND ${notifications.user_name} = ${userName} AND NOT ${notifications.is_read})`,
+  );
+  return bespokeListStatement(historiesList, { tenantId, scope, extra: `, 'total_unread', ${unread}` }, q);
 }
 
 export async function unreadCount(tx: Tx, userName: string): Promise<number> {

@@ -2,12 +2,12 @@ import {
   type NotificationContent,
   notificationContentSchema,
 } from '../../../contract/api/notifications.api.ts';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import type { ClientInfo } from '../../http/context.ts';
 import type { PushTopics } from '../../realtime/push/push-provider.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { writeAudit } from '../system/audit.ts';
 import {
   activeUserNames,
   insertNotifications,

@@ -1,9 +1,9 @@
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import type { pushSubscriptions } from '../../db/schema.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import type { PushMessage, PushProvider } from '../../realtime/push/push-provider.ts';
 import type { PushProviders } from '../../realtime/realtime.ts';
-import { writeAudit } from '../system/audit.ts';
 import type { StoredNotification } from './notifications.store.ts';
 import { removeSubscription } from './push-subscriptions.ts';
 

@@ -5,10 +5,10 @@ import {
   type NotificationContent,
   notificationContentSchema,
 } from '../../../contract/api/notifications.api.ts';
+import { writeAudit } from '../../db/audit.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { scheduledNotifications } from '../../db/schema.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
-import { writeAudit } from '../system/audit.ts';
 import { activeUserNames } from './notifications.store.ts';
 import { type Notifier, type SendOptions, SYSTEM_CLIENT } from './notifier.ts';
 

@@ -4,9 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import { requireAdmin } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { clientInfo } from '../../http/tenant.ts';
 import { clearTenantCaches, type ServerCaches } from '../../lib/server-caches.ts';
-import { writeAudit } from './audit.ts';
 
 /**
  * GET system/clear-cache (administrators): drops this process's cached values of the caller's
@@ -17,19 +15,12 @@ export function cacheRoutes(db: Db, caches: ServerCaches) {
   return new Hono<AppEnv>().get('/clear-cache', requireAdmin(), async (c) => {
     const tenantId = c.get('tenantId');
     const cleared = clearTenantCaches(caches, tenantId);
-    const user = c.get('user');
     await withTenant(db, tenantId, (tx) =>
-      writeAudit(
-        tx,
-        tenantId,
-        {
-          user_name: user.user_name,
-          action: 'clear_cache',
-          object: 'system/clear-cache',
-          detail: { cleared },
-        },
-        clientInfo(c),
-      ),
+      c.get('request').audit(tx, {
+        action: 'clear_cache',
+        object: 'system/clear-cache',
+        detail: { cleared },
+      }),
     );
     c.header('Cache-Control', 'no-store');
     return c.json({ cleared } satisfies ClearCacheResponse);

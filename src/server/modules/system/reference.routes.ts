@@ -2,12 +2,11 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type {
-  branchListSchema,
   commandListSchema,
   configListSchema,
   voucherLockListSchema,
 } from '../../../contract/api/reference.api.ts';
-import { branchCodes, can } from '../../../contract/auth/rules.ts';
+import { can } from '../../../contract/auth/rules.ts';
 import type { Db } from '../../db/client.ts';
 import { branches } from '../../db/entity-tables.ts';
 import { commands, configs, voucherLocks } from '../../db/schema.ts';
@@ -38,22 +37,12 @@ export function activeBranches(db: Db, caches: ServerCaches, tenantId: string): 
 }
 
 /**
- * The reference lists every signed-in client loads at startup (spec §4): branches, menu commands,
- * voucher locks and settings. Editing them comes with the entity engine.
+ * The reference lists every signed-in client loads at startup (spec §4): menu commands, voucher
+ * locks and settings. The branches are the branch catalogue's open list (system/branchs.entity.ts
+ * `openList`, served by the entity router). Editing them comes with the entity engine.
  */
-export function referenceRoutes(db: Db, caches: ServerCaches) {
+export function referenceRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get('/branchs', async (c, next) => {
-      const user = c.get('user');
-      // Whoever may read the branch catalogue gets its list (paging, search, inactive ones with
-      // ?status=0): the entity router below answers. Everyone else still needs their own active
-      // branches at startup, which this answers.
-      if (can(user, 'system.branchs', 'read')) return next();
-      const all = await activeBranches(db, caches, c.get('tenantId'));
-      const own = new Set(branchCodes(user));
-      const items = user.is_admin === 1 ? all : all.filter((branch) => own.has(branch.ma_dvcs));
-      return c.json({ items, total: items.length } satisfies z.infer<typeof branchListSchema>);
-    })
     .get('/command', async (c) => {
       const english = c.get('locale') === 'en';
       const rows = await withTenant(db, c.get('tenantId'), (tx) =>

@@ -19,10 +19,9 @@ import { withTenant } from '../../db/with-tenant.ts';
 import { requireAccess, requireAdmin } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { clientInfo } from '../../http/tenant.ts';
+import { fillBranchOfBody } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
 import { decryptForTenant, encryptForTenant } from '../../lib/tenant-crypto.ts';
-import { writeAudit } from './audit.ts';
 import { auditedConfig, checkConfigWrites, writeConfigs } from './setting-store.ts';
 import { checkConfigWriteRight, checkTableLayouts } from './table-layouts.ts';
 
@@ -39,18 +38,12 @@ async function saveConfigs(c: Context<AppEnv>, db: Db, items: Config[], recordId
   await withTenant(db, tenantId, async (tx) => {
     await writeConfigs(tx, tenantId, user.user_name, items);
     const detail = recordId ? auditedConfig(items[0] as Config) : { items: items.map(auditedConfig) };
-    await writeAudit(
-      tx,
-      tenantId,
-      {
-        user_name: user.user_name,
-        action: 'update',
-        object: 'system/configs',
-        record_id: recordId ?? null,
-        detail,
-      },
-      clientInfo(c),
-    );
+    await c.get('request').audit(tx, {
+      action: 'update',
+      object: 'system/configs',
+      record_id: recordId ?? null,
+      detail,
+    });
   });
 }
 
@@ -70,9 +63,9 @@ export function settingsRoutes(db: Db, secrets: ServerSecrets) {
         return c.json({ items, total: items.length });
       })
       .post('/voucher-locks', requireAccess('accounting.voucher-locks', 'edit'), async (c) => {
+        const { user, tenantId } = c.get('request');
+        fillBranchOfBody(c, 'ma_dvcs');
         const lock = parseBody(c, voucherLockSchema);
-        const user = c.get('user');
-        const tenantId = c.get('tenantId');
         await withTenant(db, tenantId, async (tx) => {
           const all = (await tx.select({ code: branches.ma_dvcs }).from(branches)).map((b) => b.code);
           const scope = checkBranches(user, [lock.ma_dvcs.toUpperCase()], all);
@@ -95,18 +88,12 @@ export function settingsRoutes(db: Db, secrets: ServerSecrets) {
                 version: sql`${voucherLocks.version} + 1`,
               },
             });
-          await writeAudit(
-            tx,
-            tenantId,
-            {
-              user_name: user.user_name,
-              action: 'update',
-              object: 'system/voucher-locks',
-              record_id: `${lock.ma_dvcs}/${lock.ma_ct}`,
-              detail: lock,
-            },
-            clientInfo(c),
-          );
+          await c.get('request').audit(tx, {
+            action: 'update',
+            object: 'system/voucher-locks',
+            record_id: `${lock.ma_dvcs}/${lock.ma_ct}`,
+            detail: lock,
+          });
         });
         return c.json(lock);
       })
@@ -115,23 +102,16 @@ export function settingsRoutes(db: Db, secrets: ServerSecrets) {
         requireAccess('accounting.voucher-locks', 'del'),
         async (c) => {
           const { ma_dvcs, ma_ct } = c.req.param();
-          const user = c.get('user');
           const deleted = await withTenant(db, c.get('tenantId'), async (tx) => {
             const rows = await tx
               .delete(voucherLocks)
               .where(and(eq(voucherLocks.ma_dvcs, ma_dvcs), eq(voucherLocks.ma_ct, ma_ct)))
               .returning({ id: voucherLocks.id });
-            await writeAudit(
-              tx,
-              c.get('tenantId'),
-              {
-                user_name: user.user_name,
-                action: 'delete',
-                object: 'system/voucher-locks',
-                record_id: `${ma_dvcs}/${ma_ct}`,
-              },
-              clientInfo(c),
-            );
+            await c.get('request').audit(tx, {
+              action: 'delete',
+              object: 'system/voucher-locks',
+              record_id: `${ma_dvcs}/${ma_ct}`,
+            });
             return rows.length;
           });
           return c.json({ deleted });

@@ -6,9 +6,7 @@ import { sttValues } from '../../db/schema.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import { requireAdmin } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { clientInfo } from '../../http/tenant.ts';
 import { parseBody } from '../../http/validate.ts';
-import { writeAudit } from './audit.ts';
 
 /** The whole status record; Object.fromEntries makes own properties whatever the names are. */
 async function readStt(tx: Tx): Promise<Stt> {
@@ -59,12 +57,9 @@ async function saveStt(db: Db, c: Context<AppEnv>, method: 'POST' | 'PUT', chang
   const user = c.get('user');
   const stt = await withTenant(db, tenantId, async (tx) => {
     const names = await applyStt(tx, tenantId, user.user_name, changes);
-    await writeAudit(
-      tx,
-      tenantId,
-      { user_name: user.user_name, action: 'update', object: 'system/stt', detail: { method, ...names } },
-      clientInfo(c),
-    );
+    await c
+      .get('request')
+      .audit(tx, { action: 'update', object: 'system/stt', detail: { method, ...names } });
     return readStt(tx);
   });
   return c.json(stt);

@@ -7,6 +7,7 @@ import {
   parseTableLayout,
   tableLayoutKey,
 } from '../../../contract/entity/table-layout.ts';
+import { bespokeLayoutMenu } from '../../../contract/list/list-layouts.ts';
 import { ApiError } from '../../http/errors.ts';
 import { type Locale, translate } from '../../i18n.ts';
 import { SETTINGS_MENU } from './setting-store.ts';
@@ -16,8 +17,13 @@ const layoutEntities: ReadonlyMap<string, Entity> = new Map(
   entities.map((entity) => [tableLayoutKey(entity), entity]),
 );
 
+/** The menu whose read right lets a user save this layout (null: anyone), undefined if no layout. */
+function layoutMenu(name: string): string | null | undefined {
+  return layoutEntities.get(name)?.menuId ?? bespokeLayoutMenu(name);
+}
+
 export function isTableLayoutName(name: string): boolean {
-  return layoutEntities.has(name);
+  return layoutMenu(name) !== undefined;
 }
 
 /**
@@ -28,8 +34,8 @@ export function isTableLayoutName(name: string): boolean {
 export function checkConfigWriteRight(user: Principal, items: readonly Config[]): void {
   const mayEditSettings = can(user, SETTINGS_MENU, 'edit');
   for (const item of items) {
-    const entity = layoutEntities.get(item.name);
-    const allowed = mayEditSettings || (entity !== undefined && can(user, entity.menuId, 'read'));
+    const menu = layoutMenu(item.name);
+    const allowed = mayEditSettings || menu === null || (menu !== undefined && can(user, menu, 'read'));
     if (!allowed) throw new ApiError(403, 'FORBIDDEN');
   }
 }

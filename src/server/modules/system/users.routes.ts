@@ -4,29 +4,30 @@ import { uuidv7 } from 'uuidv7';
 import { fieldMessages } from '../../../contract/api/errors.ts';
 import {
   userCreateSchema,
-  userListQuerySchema,
   userPasswordSchema,
   userStatusSchema,
   userUpdateSchema,
 } from '../../../contract/api/users.api.ts';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { withTenant } from '../../db/with-tenant.ts';
+import { bespokeListStatement } from '../../entity-api/bespoke-list.ts';
+import { answerList, parseListQuery } from '../../entity-api/list-request.ts';
 import { requireAccess } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { clientInfo } from '../../http/tenant.ts';
-import { parseBody, parseQuery } from '../../http/validate.ts';
+import { parseBody } from '../../http/validate.ts';
 import { translate } from '../../i18n.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { writeAudit } from './audit.ts';
 import {
   assertMayGrant,
   findUser,
-  listUsers,
   revokeAllSessions,
   toRecord,
   userNameTaken,
+  usersList,
 } from './users.service.ts';
 
 const MENU = 'system.users';
@@ -40,8 +41,8 @@ export interface UserRouteHooks {
 export function userRoutes(db: Db, hooks: UserRouteHooks = {}) {
   return new Hono<AppEnv>()
     .get('/users', requireAccess(MENU, 'read'), async (c) => {
-      const q = parseQuery(c, userListQuerySchema);
-      return c.json(await withTenant(db, c.get('tenantId'), (tx) => listUsers(tx, q)));
+      const q = parseListQuery(c, usersList.shape);
+      return answerList(c, db, bespokeListStatement(usersList, { tenantId: c.get('tenantId') }, q));
     })
     .get('/users/:id', requireAccess(MENU, 'read'), async (c) => {
       const row = await withTenant(db, c.get('tenantId'), (tx) => findUser(tx, c.req.param('id')));

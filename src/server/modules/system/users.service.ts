@@ -1,14 +1,16 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  UserRecord,
-  userCreateSchema,
-  userFieldsSchema,
-  userListQuerySchema,
+import {
+  type UserRecord,
+  type userCreateSchema,
+  type userFieldsSchema,
+  userListShape,
 } from '../../../contract/api/users.api.ts';
 import { ACTIONS, branchCodes } from '../../../contract/auth/rules.ts';
 import { authSessions, users } from '../../db/schema.ts';
 import type { Tx } from '../../db/with-tenant.ts';
+import type { BespokeList } from '../../entity-api/bespoke-list.ts';
+import { col } from '../../entity-api/columns.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 
@@ -51,21 +53,17 @@ export function assertMayGrant(editor: AuthUser, fields: UserFields, target?: Us
     throw new ApiError(403, 'FORBIDDEN', { fields: [{ field: 'rights', message: notHeld.join(', ') }] });
 }
 
-export async function listUsers(tx: Tx, q: z.infer<typeof userListQuerySchema>) {
-  const where: SQL | undefined = q.searchKey
-    ? sql`f_unaccent(lower(${users.ten_nsd})) LIKE '%' || f_unaccent(lower(${q.searchKey})) || '%' OR lower(${users.user_name}) LIKE '%' || lower(${q.searchKey}) || '%'`
-    : undefined;
-  const order = q.sortType === 'desc' ? desc(users[q.sortKey]) : asc(users[q.sortKey]);
-  const rows = await tx
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(order, asc(users.id))
-    .limit(q.pageSize)
-    .offset(q.pageIndex * q.pageSize);
-  const [total] = await tx.select({ n: count() }).from(users).where(where);
-  return { items: rows.map(toRecord), total: total?.n ?? 0 };
-}
+/** GET system/users on the engine's list code: every account of the tenant, as toRecord() answers it. */
+export const usersList: BespokeList = {
+  table: users,
+  omit: ['tenant_id', 'password_hash', 'created_by', 'updated_by'],
+  computed: {
+    is_admin: sql`CASE WHEN ${col('is_admin')} = 1 THEN 1 ELSE 0 END`,
+    employee_yn: sql`CASE WHEN ${col('employee_yn')} = 0 THEN 0 ELSE 1 END`,
+  },
+  shape: userListShape,
+  search: ['user_name', 'ten_nsd'],
+};
 
 export async function findUser(tx: Tx, id: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, id));

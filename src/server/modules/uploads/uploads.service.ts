@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { EXTENSION_OF, type UploadedFile, uploadUrlOf } from '../../../contract/api/uploads.api.ts';
+import { writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import { withTenant } from '../../db/with-tenant.ts';
 import type { ClientInfo } from '../../http/context.ts';
-import { writeAudit } from '../system/audit.ts';
 import type { IncomingFile } from './incoming-files.ts';
 import type { UploadStorage } from './storage.ts';
 

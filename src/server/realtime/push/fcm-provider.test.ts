@@ -1,20 +1,14 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fcmProvider } from './fcm-provider.ts';
+import { type FakeGoogle, serviceAccountKeys, startFakeGoogle } from './fcm-test-server.ts';
 import type { PushMessage } from './push-provider.ts';
 
 /**
  * Contract test against the documented FCM HTTP v1 exchange, with a local server standing in for
  * oauth2.googleapis.com (JWT-bearer grant) and fcm.googleapis.com (messages:send).
  */
-const { privateKey, publicKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-});
+const { privateKey, publicKey } = serviceAccountKeys;
 
 const UNREGISTERED = {
   error: {
@@ -42,36 +36,33 @@ const message: PushMessage = {
 };
 
 describe('FCM HTTP v1 provider', () => {
-  let server: Server;
+  let google: FakeGoogle;
   let origin: string;
   const tokenRequests: URLSearchParams[] = [];
   const sends: { authorization?: string; path?: string; body: { message: Record<string, unknown> } }[] = [];
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk) => {
-        text += chunk;
-      });
-      request.on('end', () => {
-        const reply = (status: number, body: unknown) =>
-          response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-        if (request.url === '/token') {
-          tokenRequests.push(new URLSearchParams(text));
-          return reply(200, { access_token: 'ya29.test-token', expires_in: 3599, token_type: 'Bearer' });
-        }
-        const body = JSON.parse(text);
-        sends.push({ authorization: request.headers.authorization, path: request.url, body });
-        if (request.headers.authorization !== 'Bearer ya29.test-token')
-          return reply(401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
-        if (body.message.token === 'gone-token') return reply(404, UNREGISTERED);
-        if (body.message.token === 'bad-token') return reply(400, INVALID);
-        return reply(200, { name: 'projects/sen-test/messages/0:1500415314455276%31bd1c9631bd1c96' });
-      });
+    google = await startFakeGoogle(({ path, headers, text }) => {
+      if (path === '/token') {
+        tokenRequests.push(new URLSearchParams(text));
+        return {
+          status: 200,
+          body: { access_token: 'ya29.test-token', expires_in: 3599, token_type: 'Bearer' },
+        };
+      }
+      const body = JSON.parse(text);
+      sends.push({ authorization: headers.authorization, path, body });
+      if (headers.authorization !== 'Bearer ya29.test-token')
+        return { status: 401, body: { error: { code: 401, status: 'UNAUTHENTICATED' } } };
+      if (body.message.token === 'gone-token') return { status: 404, body: UNREGISTERED };
+      if (body.message.token === 'bad-token') return { status: 400, body: INVALID };
+      return {
+        status: 200,
+        body: { name: 'projects/sen-test/messages/0:1500415314455276%31bd1c9631bd1c96' },
+      };
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = google.origin;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => google.close());
 
   const provider = () =>
     fcmProvider({
@@ -111,24 +102,11 @@ describe('FCM HTTP v1 provider', () => {
     expect(sends[0]?.body.message).toEqual({
       token: 'device-token-1',
       notification: { title: 'Lịch hẹn', body: 'Phòng 3' },
-      data: {
-        id: 'n-1',
-        kind: 'task',
-        title: 'Lịch hẹn',
-        body: 'Phòng 3',
-        target: '/crm/tasks/5',
-        tenant: 'demo',
-      },
+      // Every field of the message as data, for the service worker.
+      data: message,
       webpush: {
         fcm_options: { link: 'https://sen.example.vn/crm/tasks/5' },
-        data: {
-          id: 'n-1',
-          kind: 'task',
-          title: 'Lịch hẹn',
-          body: 'Phòng 3',
-          target: '/crm/tasks/5',
-          tenant: 'demo',
-        },
+        data: message,
       },
     });
   });

@@ -1,19 +1,14 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fcmProvider } from './fcm-provider.ts';
+import { type FakeGoogle, serviceAccountKeys, startFakeGoogle } from './fcm-test-server.ts';
 
 /**
  * Contract test of FCM topics against the documented Instance ID server API (batchAdd /
  * batchRemove, one result per token) and the v1 send to a topic, with a local stand-in for
  * oauth2.googleapis.com, iid.googleapis.com and fcm.googleapis.com.
  */
-const { privateKey } = generateKeyPairSync('rsa', {
-  modulusLength: 2048,
-  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  publicKeyEncoding: { type: 'spki', format: 'pem' },
-});
+const { privateKey } = serviceAccountKeys;
 
 interface Seen {
   path: string;
@@ -22,36 +17,26 @@ interface Seen {
 }
 
 describe('FCM topics', () => {
-  let server: Server;
+  let google: FakeGoogle;
   let origin: string;
   let seen: Seen[] = [];
   let iidStatus = 200;
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let text = '';
-      request.on('data', (chunk) => {
-        text += chunk;
-      });
-      request.on('end', () => {
-        const reply = (status: number, body: unknown) =>
-          response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-        if (request.url === '/token') return reply(200, { access_token: 'ya29.topic', expires_in: 3599 });
-        const body = JSON.parse(text) as Record<string, unknown>;
-        seen.push({ path: request.url ?? '', headers: request.headers, body });
-        if (request.url?.startsWith('/v1/projects/')) return reply(200, { name: 'projects/p/messages/1' });
-        if (iidStatus !== 200) return reply(iidStatus, { error: 'InvalidToken' });
-        const tokens = body.registration_tokens as string[];
-        return reply(200, {
-          results: tokens.map((token) =>
-            token === 'gone' ? { error: 'NOT_FOUND' } : token === 'busy' ? { error: 'INTERNAL' } : {},
-          ),
-        });
-      });
+    google = await startFakeGoogle(({ path, headers, text }) => {
+      if (path === '/token') return { status: 200, body: { access_token: 'ya29.topic', expires_in: 3599 } };
+      const body = JSON.parse(text) as Record<string, unknown>;
+      seen.push({ path, headers, body });
+      if (path.startsWith('/v1/projects/')) return { status: 200, body: { name: 'projects/p/messages/1' } };
+      if (iidStatus !== 200) return { status: iidStatus, body: { error: 'InvalidToken' } };
+      const tokens = body.registration_tokens as string[];
+      const results = tokens.map((token) =>
+        token === 'gone' ? { error: 'NOT_FOUND' } : token === 'busy' ? { error: 'INTERNAL' } : {},
+      );
+      return { status: 200, body: { results } };
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = google.origin;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => google.close());
   beforeEach(() => {
     seen = [];
     iidStatus = 200;

@@ -1,16 +1,13 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { userListShape } from '../../../../contract/api/users.api.ts';
+import { listDefaults, listSearchSchema } from '../../../../contract/list/list-search.ts';
 import { lazyLoader } from '../../../features/shell/lazy-loader.ts';
 import { UsersListPage, UsersListSkeleton } from '../../../features/users/UsersListPage.tsx';
-import {
-  normalizeSearch,
-  USERS_SEARCH_DEFAULTS,
-  usersSearchSchema,
-} from '../../../features/users/users.search.ts';
 
 export const Route = createFileRoute('/system/users/')({
-  validateSearch: usersSearchSchema,
-  search: { middlewares: [stripSearchParams(USERS_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => normalizeSearch(search),
+  validateSearch: listSearchSchema(userListShape),
+  search: { middlewares: [stripSearchParams(listDefaults(userListShape))] },
+  loaderDeps: ({ search }) => search,
   ...lazyLoader(() => import('../../../features/users/users.loaders.ts').then((m) => m.loadUsersList)),
   pendingComponent: UsersListSkeleton,
   component: UsersListPage,

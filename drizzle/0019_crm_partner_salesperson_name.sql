@@ -1,0 +1,1 @@
+ALTER TABLE "crm_partners" DROP COLUMN "ten_nvbh";

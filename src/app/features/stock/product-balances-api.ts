@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { apiGet } from '../../data/api.ts';
+import type { Query } from '../../data/request-params.ts';
+import { session } from '../../state/session.ts';
+import type { ProductBalancesSearch } from './product-balances-search.ts';
+
+const rowSchema = z.object({
+  ma_kho: z.string(),
+  ma_vt: z.string(),
+  ten_vt: z.nullable(z.string()),
+  dvt: z.nullable(z.string()),
+  ma_lo: z.string(),
+  ton: z.string(),
+  tien_ton: z.string(),
+});
+export type BalanceRow = z.infer<typeof rowSchema>;
+
+const listSchema = z.object({
+  items: z.array(rowSchema),
+  total: z.number(),
+  totals: z.object({ ton: z.string(), tien_ton: z.string() }),
+});
+export type BalanceList = z.infer<typeof listSchema>;
+
+/** The request an address names: its filters, with the page (or one larger page for an export). */
+export function balanceQuery(
+  search: ProductBalancesSearch,
+  page = { index: search.pageIndex, size: search.pageSize },
+): Query {
+  const query: Query = { pageIndex: page.index, pageSize: page.size };
+  for (const name of ['ma_kho', 'ma_vt', 'ma_lo', 'toDate'] as const)
+    if (search[name]) query[name] = search[name];
+  return query;
+}
+
+export const productBalancesQuery = (search: ProductBalancesSearch) =>
+  queryOptions({
+    queryKey: ['session', session.tenant, 'product-balances', balanceQuery(search)],
+    queryFn: ({ signal }) =>
+      apiGet('stock/product-balances', listSchema, { query: balanceQuery(search), signal }),
+  });
+
+/** Every row the filters keep, page after page, for the Excel export. */
+export async function allBalances(search: ProductBalancesSearch): Promise<BalanceRow[]> {
+  const rows: BalanceRow[] = [];
+  for (let index = 1; index <= 100; index += 1) {
+    const page = await apiGet('stock/product-balances', listSchema, {
+      query: balanceQuery(search, { index, size: 1000 }),
+    });
+    rows.push(...page.items);
+    if (rows.length >= page.total || page.items.length === 0) break;
+  }
+  return rows;
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { reportRoute } from '../../../report-ui/report-route.ts';
+
+export const Route = createFileRoute('/crm/reports/employee')(reportRoute('crm', 'employee'));

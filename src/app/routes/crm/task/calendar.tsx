@@ -1,0 +1,10 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { calendarSearchSchema } from '../../../features/task-calendar/calendar-search.ts';
+
+export const Route = createFileRoute('/crm/task/calendar')({
+  validateSearch: calendarSearchSchema,
+  component: lazyRouteComponent(
+    () => import('../../../features/task-calendar/CalendarPage.tsx'),
+    'TaskCalendarPage',
+  ),
+});

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Label } from 'react-aria-components';
+
+export const fieldLabelClass = 'text-[13px] font-medium text-heading';
+
+/** A field's label with the red star of a required field (the star is decoration: aria-required says it). */
+export function RequiredMark({ show }: { show: boolean | undefined }) {
+  return show ? (
+    <span aria-hidden="true" className="ml-0.5 text-danger">
+      *
+    </span>
+  ) : null;
+}
+
+/** The label every form field of the design system shows above its input. */
+export function FieldLabel({ children, required }: { children: ReactNode; required?: boolean }) {
+  return (
+    <Label className={fieldLabelClass}>
+      {children}
+      <RequiredMark show={required} />
+    </Label>
+  );
+}

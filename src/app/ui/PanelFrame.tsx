@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Dialog, Heading } from 'react-aria-components';
+import { Button } from './Button.tsx';
+
+/** How a drawer (the side of a wide screen) and a bottom sheet (a phone's thumb) space their parts. */
+const LOOK = {
+  drawer: {
+    header: 'px-5 py-4 sm:px-6',
+    close: '-mr-2 size-8',
+    icon: 'size-4',
+    body: 'px-5 py-5 sm:px-6',
+    // On a phone the actions are thumb-sized and share the bar (the save within reach).
+    footer: 'flex-wrap justify-end px-5 sm:px-6 max-md:[&>button]:h-[44px] max-md:[&>button]:flex-1',
+  },
+  sheet: {
+    header: 'px-4 py-3',
+    close: '-mr-1 size-[44px]',
+    icon: 'size-5',
+    body: 'px-4 py-4',
+    footer: 'px-4 [&>*]:h-[44px] [&>*]:flex-1',
+  },
+} as const;
+
+/** The inside of a drawer or a bottom sheet: the title and its close button, a body that scrolls, the actions. */
+export function PanelFrame({
+  look,
+  title,
+  children,
+  footer,
+  onClose,
+}: {
+  look: keyof typeof LOOK;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const classes = LOOK[look];
+  return (
+    <Dialog className="flex min-h-0 flex-1 flex-col outline-none">
+      <header className={`flex items-center justify-between gap-3 border-b border-line ${classes.header}`}>
+        <Heading slot="title" className="min-w-0 truncate text-lg font-semibold text-heading">
+          {title}
+        </Heading>
+        <Button variant="ghost" size="icon" aria-label={t`Đóng`} className={classes.close} onPress={onClose}>
+          <X aria-hidden="true" className={classes.icon} />
+        </Button>
+      </header>
+      <div className={`min-h-0 flex-1 overflow-y-auto ${classes.body}`}>{children}</div>
+      {footer ? (
+        <footer
+          className={`flex items-center gap-2 border-t border-line bg-surface pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] ${classes.footer}`}
+        >
+          {footer}
+        </footer>
+      ) : null}
+    </Dialog>
+  );
+}

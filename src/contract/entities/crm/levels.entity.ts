@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { defineEntity } from '../../entity/define.ts';
+import { f } from '../../entity/fields.ts';
+import { statusField } from '../common.ts';
+
+export const levels = defineEntity({
+  name: 'crm.levels',
+  title: msg`Cấp độ khách hàng`,
+  one: msg`cấp độ khách hàng`,
+  fields: {
+    ma_cap: f.code(msg`Mã cấp độ`, { required: true, max: 16 }),
+    ten_cap: f.text(msg`Tên cấp độ`, { required: true, max: 200 }),
+    thu_tu: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    vip: f.bool(msg`Khách VIP`, { default: false }),
+    doanh_so_tu: f.money(msg`Doanh số từ`, { min: 0 }),
+    status: statusField(),
+  },
+  key: 'ma_cap',
+  list: {
+    columns: ['ma_cap', 'ten_cap', 'thu_tu', 'vip', 'doanh_so_tu', 'status'],
+    sort: ['thu_tu', 'asc'],
+  },
+  filters: ['vip', 'status'],
+});

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenantTable } from './tenant-table.ts';
+
+/**
+ * The ledgers of design/documents.md §5 and the balance table posting keeps beside them. Only
+ * posting writes them (src/server/documents/posting.ts), in the transaction of the document.
+ */
+
+const amount = (name: string) => numeric(name, { precision: 38, scale: 0 }).notNull();
+const quantity = (name: string) => numeric(name, { precision: 38, scale: 6 }).notNull();
+
+/** Columns pointing back to the document and line a ledger row comes from. */
+function source() {
+  return {
+    stt_rec: text('stt_rec').notNull(),
+    ma_ct: text('ma_ct').notNull(),
+    so_ct: text('so_ct').notNull(),
+    ngay_ct: date('ngay_ct', { mode: 'string' }).notNull(),
+    line: integer('line').notNull(),
+    ma_dvcs: text('ma_dvcs').notNull(),
+  };
+}
+
+/** One row per line × warehouse movement: signed base-unit quantity and cost. */
+export const stockLedger = tenantTable(
+  'stock_ledger',
+  {
+    ...source(),
+    ma_kho: text('ma_kho').notNull(),
+    ma_vt: text('ma_vt').notNull(),
+    ma_lo: text('ma_lo').notNull().default(''),
+    so_luong: quantity('so_luong'),
+    tien: amount('tien'),
+  },
+  (t) => [
+    index('stock_ledger_doc_idx').on(t.tenant_id, t.stt_rec),
+    // As-of balances subtract the rows after a date, per warehouse and product.
+    index('stock_ledger_item_idx').on(t.tenant_id, t.ma_kho, t.ma_vt, t.ngay_ct),
+    // ... and per warehouse: every column they read in the key (drizzle has no INCLUDE), so it is
+    // an index-only scan (docs/documents.md, Benchmark).
+    index('stock_ledger_asof_idx').on(
+      t.tenant_id,
+      t.ma_kho,
+      t.ngay_ct,
+      t.ma_vt,
+      t.ma_lo,
+      t.ma_dvcs,
+      t.so_luong,
+      t.tien,
+    ),
+    index('stock_ledger_date_idx').on(t.tenant_id, t.ngay_ct),
+    // A batch's history (ledgers/product-batches.ts): only rows that name a batch.
+    index('stock_ledger_batch_idx').on(t.tenant_id, t.ma_vt, t.ma_lo, t.ngay_ct).where(sql`ma_lo <> ''`),
+  ],
+);
+
+/** One row per account side; Σ ps_no = Σ ps_co per document. */
+export const glLedger = tenantTable(
+  'gl_ledger',
+  {
+    ...source(),
+    tk: text('tk').notNull(),
+    tk_du: text('tk_du').notNull(),
+    ps_no: amount('ps_no'),
+    ps_co: amount('ps_co'),
+    ma_kh: text('ma_kh'),
+    ma_ncc: text('ma_ncc'),
+    dien_giai: text('dien_giai'),
+  },
+  (t) => [
+    index('gl_ledger_doc_idx').on(t.tenant_id, t.stt_rec),
+    index('gl_ledger_account_idx').on(t.tenant_id, t.tk, t.ngay_ct),
+  ],
+);
+
+/**
+ * On hand now, per branch, warehouse, product and batch: Σ stock_ledger kept up to date by posting,
+ * so balances never scan history (tests prove it equals the ledger).
+ */
+export const stockBalances = tenantTable(
+  'stock_balances',
+  {
+    ma_dvcs: text('ma_dvcs').notNull(),
+    ma_kho: text('ma_kho').notNull(),
+    ma_vt: text('ma_vt').notNull(),
+    ma_lo: text('ma_lo').notNull().default(''),
+    ton: quantity('ton'),
+    tien_ton: amount('tien_ton'),
+  },
+  (t) => [
+    uniqueIndex('stock_balances_uq').on(t.tenant_id, t.ma_kho, t.ma_vt, t.ma_lo),
+    index('stock_balances_item_idx').on(t.tenant_id, t.ma_vt),
+  ],
+);
+
+/**
+ * Σ gl_ledger now, per branch, account and debt party ('' when none): posting keeps it beside the
+ * ledger (ledgers/gl-balances.ts), so what a supplier or customer is owed never scans history.
+ */
+export const glBalances = tenantTable(
+  'gl_balances',
+  {
+    ma_dvcs: text('ma_dvcs').notNull(),
+    tk: text('tk').notNull(),
+    ma_kh: text('ma_kh').notNull().default(''),
+    ma_ncc: text('ma_ncc').notNull().default(''),
+    ps_no: amount('ps_no'),
+    ps_co: amount('ps_co'),
+  },
+  (t) => [
+    uniqueIndex('gl_balances_uq').on(t.tenant_id, t.ma_dvcs, t.tk, t.ma_kh, t.ma_ncc),
+    index('gl_balances_supplier_idx').on(t.tenant_id, t.ma_ncc),
+  ],
+);
+
+/**
+ * The batches (lô) of batch-tracked products and their expiry: one row per product and batch,
+ * registered by the first document line that receives it (documents/batches.ts). The batch's stock
+ * lives in stock_ledger / stock_balances under the same `ma_lo`.
+ */
+export const stockBatches = tenantTable(
+  'stock_batches',
+  {
+    ma_vt: text('ma_vt').notNull(),
+    ma_lo: text('ma_lo').notNull(),
+    ngay_hhsd: date('ngay_hhsd', { mode: 'string' }),
+  },
+  (t) => [uniqueIndex('stock_batches_uq').on(t.tenant_id, t.ma_vt, t.ma_lo)],
+);
