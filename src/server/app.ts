@@ -33,6 +33,7 @@ import { crmWriteHooks } from './modules/crm/task-hooks.ts';
 import { taskRoutes } from './modules/crm/tasks.routes.ts';
 import { ticketRoutes } from './modules/crm/tickets.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { addEinvoicePaths } from './modules/einvoice/einvoice.openapi.ts';
 import { einvoiceRoutes } from './modules/einvoice/einvoice.routes.ts';
 import { HttpEinvoiceProvider } from './modules/einvoice/http-provider.ts';
 import type { EinvoiceProvider, ProviderConfig } from './modules/einvoice/provider.ts';
@@ -216,7 +217,7 @@ function createApi(options: AppOptions) {
       guard: [tenant, signedIn],
       tenantBranches,
       writeHooks: crmWriteHooks,
-      openApi: [addDocumentPaths],
+      openApi: [addDocumentPaths, addEinvoicePaths],
       // A branch added, renamed or stopped shows in branch scope and system/branchs at once.
       afterWrite: (entity, tenantId) => {
         if (entity.name === branchs.name) caches.branches.delete(tenantId);

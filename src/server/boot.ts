@@ -1,6 +1,7 @@
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { syncCommands } from './db/provision.ts';
 import { loadSecrets, type ServerSecrets, type VapidKeys } from './db/secrets.ts';
+import { syncDocumentVouchers } from './db/seed/document-vouchers.ts';
 import { DEMO_TENANT, seedDemo } from './db/seed.ts';
 import { syncPlaces } from './modules/places/places.load.ts';
 import { seedDemoDocuments } from './modules/stock/demo-documents.ts';
@@ -23,8 +24,9 @@ export interface BootOptions {
 }
 
 /**
- * Opens the database and does the owner-only start-up work after migrations: menu commands in
- * line with the code, the shared places data, the server secrets, and the demo tenant when asked.
+ * Opens the database and does the owner-only start-up work after migrations: menu commands and
+ * the documents' voucher types in line with the code, the shared places data, the server secrets,
+ * and the demo tenant when asked.
  */
 export async function bootDatabase(
   options: BootOptions,
@@ -39,6 +41,7 @@ export async function bootDatabase(
       if (seeded && options.demoDocuments)
         await seedDemoDocuments(owner, DEMO_TENANT, { months: options.demoDocuments });
       await syncCommands(owner);
+      await syncDocumentVouchers(owner);
       if (options.loadPlaces !== false) await syncPlaces(owner);
       secrets = await loadSecrets(owner, options.jwtSecret, options.vapidKeys);
       await options.afterMigrate?.(owner);

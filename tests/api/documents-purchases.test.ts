@@ -203,8 +203,17 @@ describe(`purchase orders (${backend})`, () => {
         '/sales/bills/{id}/status',
         '/stock/cost-calculation',
         '/purchases/supplier-ledger',
+        '/sales/invoice-publish/{id}/publish',
       ]),
     );
+    expect(doc.paths['/sales/invoice-publish/{id}/cancel'].post['x-right']).toBe('del');
+    expect(Object.keys(doc.paths['/sales/invoice-publish/{id}/xml'].get.responses[200].content)).toEqual([
+      'application/xml',
+    ]);
+    const ids = Object.values(doc.paths).flatMap((path) =>
+      Object.values(path as Record<string, { operationId: string }>).map((op) => op.operationId),
+    );
+    expect(ids.length - new Set(ids).size, 'operationIds are unique').toBe(0);
     expect(doc.paths['/sales/bills/{id}/status'].post['x-right']).toBe('edit | sales.bills-approve');
     const create = doc.components.schemas.StockReceiptOrdersCreate.allOf[1];
     expect(create.required).toEqual(['details']);

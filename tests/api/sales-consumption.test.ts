@@ -93,6 +93,40 @@ describe(`service slips consuming materials, salers (${backend})`, () => {
     expect(await onHand(admin, 'MN01')).toBe('30');
   });
 
+  it('takes a batch-tracked material from its batches, the first to expire first', async () => {
+    // VT34 (demo ampoules: a material tracked by batch) in two batches; CSD03 uses 3 a treatment.
+    const stocked = await admin.post(
+      '/api/stock/receipt-orders',
+      receipt(
+        [
+          goods('VT34', '10', '50000', { ma_lo: 'LATE', ngay_hhsd: '2028-01-31' }),
+          goods('VT34', '4', '50000', { ma_lo: 'SOON', ngay_hhsd: '2027-02-28' }),
+        ],
+        { ngay_ct: '2026-11-02' },
+      ),
+    );
+    expect(stocked.status, JSON.stringify(stocked.body)).toBe(201);
+    const use = { ma_dm: 'CSD03VT34', ma_vt: 'CSD03', ma_vt_nl: 'VT34', so_luong: '3', dvt: 'HOP' };
+    const made = await admin.post('/api/stock/product-consumes', use);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+
+    const slip = sale({
+      lines: [item('CSD03', '2', '500000', { ma_nv: 'NV001', ma_kho: 'KCN01' })],
+      payments: [{ ma_httt: 'TM', tien: '1000000' }],
+    });
+    const created = await admin.post('/api/sales/services', slip);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const balances = await admin.get('/api/stock/product-balances?ma_kho=KCN01&ma_vt=VT34');
+    const left = balances.body.items
+      .map((r: { ma_lo: string; ton: string }) => `${r.ma_lo}:${r.ton}`)
+      .filter((row: string) => !row.endsWith(':0'));
+    // Six boxes: the 4 of SOON, then 2 of LATE; none from no batch.
+    expect(left).toEqual(['LATE:8']);
+    const state = await ledgerState(t);
+    expect(state.unbalanced).toEqual([]);
+    expect(state.balances).toEqual(state.ledger);
+  });
+
   it('lists the salers and refuses a bill whose salesperson is not one', async () => {
     const salers = await admin.get('/api/sales/salers?pageSize=100');
     expect(salers.status).toBe(200);

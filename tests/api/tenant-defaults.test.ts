@@ -1,7 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/client.ts';
 import { entityTables } from '../../src/server/db/schema.ts';
 import { CHART_OF_ACCOUNTS } from '../../src/server/db/seed/chart-of-accounts.data.ts';
+import { syncDocumentVouchers } from '../../src/server/db/seed/document-vouchers.ts';
 import { DEMO_TENANT } from '../../src/server/db/seed.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { backend, openTestApp, type TestApp } from './harness.ts';
@@ -23,7 +25,22 @@ const ACME = {
 describe(`reference data of a new tenant (${backend})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp({ tenants: [ACME] });
+    t = await openTestApp({
+      tenants: [ACME],
+      // Acme as a shop made before the e-invoice landed, that renamed its stock receipt's prefix;
+      // then two start-ups.
+      setup: async (owner) => {
+        await owner.execute(sql`DELETE FROM voucher_infos WHERE tenant_id = 'acme' AND ma_ct = 'HDD'`);
+        await owner.execute(
+          sql`DELETE FROM ${table('accounting.vouchers')} WHERE tenant_id = 'acme' AND ma_ct = 'HDD'`,
+        );
+        await owner.execute(
+          sql`UPDATE ${table('accounting.vouchers')} SET tien_to = 'NK' WHERE tenant_id = 'acme' AND ma_ct = 'PN1'`,
+        );
+        await syncDocumentVouchers(owner);
+        await syncDocumentVouchers(owner);
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -55,6 +72,18 @@ describe(`reference data of a new tenant (${backend})`, () => {
     expect(rates).toEqual({ KCT: '0.00', '00': '0.00', '05': '5.00', '08': '8.00', '10': '10.00' });
     expect(taxes.find((tax) => tax.ma_thue === 'KCT')).toMatchObject({ chiu_thue: false });
     expect(taxes.every((tax) => tax.tk_thue_co === '33311' && tax.tk_thue_no === '1331')).toBe(true);
+  });
+
+  it('gets at start-up the voucher types declared since it was made, and keeps the ones it edited', async () => {
+    const vouchers = (await rows('acme', 'accounting.vouchers')) as Record<string, unknown>[];
+    const codes = vouchers.map((v) => v.ma_ct);
+    expect(codes.filter((code) => code === 'HDD')).toHaveLength(1);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(vouchers.find((v) => v.ma_ct === 'PN1')).toMatchObject({ tien_to: 'NK' });
+    const statuses = await withTenant(t.database.db, 'acme', (tx) =>
+      tx.execute(sql`SELECT status FROM voucher_infos WHERE ma_ct = 'HDD'`),
+    );
+    expect(rowsOf(statuses).length).toBeGreaterThan(0);
   });
 
   it('gets no demo data: no warehouses, groups or exchange rates', async () => {

@@ -99,6 +99,16 @@ export interface PostContext {
    * moment; successive calls within one posting see the earlier ones.
    */
   readonly issueCost: (ma_kho: string, ma_vt: string, so_luong: string) => string;
+  /**
+   * Batches a consumed material is taken from, the first to expire first, as quantities that sum
+   * to `so_luong` ('' for what no batch in stock covers). Absent, or the material untracked: one
+   * piece without a batch.
+   */
+  readonly consumedBatches?: (
+    ma_kho: string,
+    ma_vt: string,
+    so_luong: string,
+  ) => readonly { readonly ma_lo: string; readonly so_luong: string }[];
 }
 
 /** A refusal of a document-specific rule: the field path ('details[1].ma_kho_nhap') and message. */

@@ -29,8 +29,11 @@ const summaries = {
 type Doc = { paths: Record<string, Record<string, unknown>>; schemas: Record<string, unknown> };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
-const common = [{ $ref: '#/components/parameters/Tenant' }, { $ref: '#/components/parameters/Branchs' }];
+export const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+export const common = [
+  { $ref: '#/components/parameters/Tenant' },
+  { $ref: '#/components/parameters/Branchs' },
+];
 const errors = Object.fromEntries(
   [
     [400, 'VALIDATION (fields name the path: details[3].so_luong)'],
@@ -183,23 +186,36 @@ export function addDocumentPaths(doc: Doc, t: Translate): void {
   addLedgerPaths(doc, t);
 }
 
-function addLedgerPaths(doc: Doc, t: Translate) {
-  const route = (
-    summary: MessageDescriptor,
-    menuId: string,
-    right: string,
-    extra: Record<string, unknown>,
-  ) => ({
-    operationId: `${menuId.replace(/\W/g, '_')}_${right}`,
-    tags: [t(summary)],
-    summary: t(summary),
-    'x-menu-id': menuId,
-    'x-right': right,
-    responses: { ...errors, 200: { description: 'OK', ...json({ type: 'object' }) } },
+/**
+ * A bespoke route's operation (ledgers, e-invoices): its menu id and right, the tenant and branch
+ * parameters, the shared error answers, and a JSON object as its answer unless `extra` says more.
+ */
+export function bespokeOperation(
+  t: Translate,
+  spec: { id: string; summary: MessageDescriptor; menuId: string; right: string },
+  { responses, ...extra }: Record<string, unknown> = {},
+) {
+  return {
+    operationId: spec.id,
+    tags: [t(spec.summary)],
+    summary: t(spec.summary),
+    'x-menu-id': spec.menuId,
+    'x-right': spec.right,
+    parameters: common,
     ...extra,
-  });
+    responses: {
+      ...errors,
+      200: { description: 'OK', ...json({ type: 'object' }) },
+      ...(responses as Record<string, unknown> | undefined),
+    },
+  };
+}
+
+function addLedgerPaths(doc: Doc, t: Translate) {
+  const route = (id: keyof typeof summaries, menuId: string, right: string, extra: Record<string, unknown>) =>
+    bespokeOperation(t, { id, summary: summaries[id], menuId, right }, extra);
   doc.paths['/stock/cost-calculation'] = {
-    post: route(summaries.costCalculation, 'stock.delivery-orders', 'edit', {
+    post: route('costCalculation', 'stock.delivery-orders', 'edit', {
       parameters: common,
       requestBody: {
         required: true,
@@ -216,16 +232,16 @@ function addLedgerPaths(doc: Doc, t: Translate) {
   };
   const code = query('ma_ncc', { type: 'string' });
   doc.paths['/purchases/supplier-balances'] = {
-    get: route(summaries.supplierBalances, 'purchases.suppliers', 'read', { parameters: [...common, code] }),
+    get: route('supplierBalances', 'purchases.suppliers', 'read', { parameters: [...common, code] }),
   };
   const date = (name: string) => query(name, { type: 'string', format: 'date' });
   doc.paths['/purchases/supplier-ledger'] = {
-    get: route(summaries.supplierLedger, 'purchases.suppliers', 'read', {
+    get: route('supplierLedger', 'purchases.suppliers', 'read', {
       parameters: [...common, { ...code, required: true }, date('fromDate'), date('toDate')],
     }),
   };
   doc.paths['/purchases/domestic-orders/{id}/remaining'] = {
-    get: route(summaries.remaining, 'purchases.domestic-orders', 'read', {
+    get: route('remaining', 'purchases.domestic-orders', 'read', {
       parameters: [...common, inPath('id')],
     }),
   };

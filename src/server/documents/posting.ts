@@ -16,6 +16,7 @@ import {
   refusedNegatives,
 } from '../ledgers/balances.ts';
 import { applyToGlBalances } from '../ledgers/gl-balances.ts';
+import { consumedBatchesOf } from './consumes.ts';
 import { documentMessages } from './messages.ts';
 import type { DocumentModel } from './model.ts';
 import type { References } from './references.ts';
@@ -107,8 +108,10 @@ function postContext(
   refs: References,
   setup: VoucherSetup,
   balances: Map<string, { ton: string; tien: string }>,
+  consumedBatches: PostContext['consumedBatches'],
 ): PostContext {
   return {
+    consumedBatches,
     voucher: setup.voucher,
     product: (ma_vt) => refs.products.get(ma_vt) ?? { ma_vt, loai: 'goods', cho_phep_am: false },
     warehouseBranch: (ma_kho) => refs.warehouses.get(ma_kho) ?? '',
@@ -152,7 +155,11 @@ export async function postWithBalances(
   input: PostInput,
   balances: Map<string, { ton: string; tien: string }>,
 ): Promise<LedgerRows> {
-  const rows = input.model.document.post(input.doc, postContext(input.refs, input.setup, balances));
+  const { refs } = input;
+  const batches = await consumedBatchesOf(tx, input.doc.details, refs.consumes, (code) =>
+    refs.products.get(code),
+  );
+  const rows = input.model.document.post(input.doc, postContext(refs, input.setup, balances, batches));
   await insertRows(tx, input.tenantId, input.identity, rows);
   await applyToBalances(tx, input.tenantId, rows.stock, 1);
   return rows;

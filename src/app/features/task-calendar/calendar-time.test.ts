@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
+import { instantParts } from '../../../contract/domain/datetime.ts';
 import {
   addDays,
   addMonths,
@@ -16,6 +18,14 @@ describe('calendar time (Asia/Ho_Chi_Minh)', () => {
     expect(dayOf(instant)).toBe('2026-03-05');
     expect(minuteOf(instant)).toBe(90);
     expect(new Date(instantAt('2026-03-05', 90)).toISOString()).toBe('2026-03-04T18:30:00.000Z');
+  });
+  it('agrees with Intl on every instant while reading the offset once an hour', () => {
+    const from = Date.parse('1975-06-13T00:00:00Z'); // the zone's last offset change
+    for (let instant = from - 86_400_000; instant < from + 86_400_000; instant += 7 * 60_000 + 13_000) {
+      const p = instantParts(instant, BUSINESS_TIME_ZONE);
+      expect(dayOf(instant), new Date(instant).toISOString()).toBe(`${p.year}-${p.month}-${p.day}`);
+      expect(minuteOf(instant)).toBe((Number(p.hour) % 24) * 60 + Number(p.minute));
+    }
   });
   it('counts weeks from Monday and months in 6 rows', () => {
     expect(weekStart('2026-03-08')).toBe('2026-03-02');

@@ -13,8 +13,8 @@ const MINUTE = 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Minutes the zone is ahead of UTC at `instant`. */
-function offsetMinutes(instant: number, timeZone = BUSINESS_TIME_ZONE): number {
+/** Minutes the zone is ahead of UTC at `instant`, read from Intl. */
+function readOffset(instant: number, timeZone: string): number {
   const p = instantParts(instant, timeZone);
   const asUtc = Date.UTC(
     Number(p.year),
@@ -26,16 +26,40 @@ function offsetMinutes(instant: number, timeZone = BUSINESS_TIME_ZONE): number {
   return Math.round((asUtc - Math.floor(instant / MINUTE) * MINUTE) / MINUTE);
 }
 
+const HOUR = 60 * MINUTE;
+const offsets = new Map<number, number>();
+
+/**
+ * Minutes the business zone is ahead of UTC at `instant`. Laying out a week places thousands of
+ * bookings and Intl's formatToParts is slow, so the offset is read once per UTC hour (zones change
+ * offset on the hour or half hour; a half-hour change is off for at most that half hour).
+ */
+function offsetMinutes(instant: number): number {
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 20_000) offsets.clear();
+    offset = readOffset(hour * HOUR, BUSINESS_TIME_ZONE);
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The instant's wall clock in the business zone, as a Date read through its UTC getters. */
+function wallClock(instant: number): Date {
+  return new Date(instant + offsetMinutes(instant) * MINUTE);
+}
+
 /** The local day of an instant. */
 export function dayOf(instant: number): string {
-  const p = instantParts(instant, BUSINESS_TIME_ZONE);
-  return `${p.year}-${p.month}-${p.day}`;
+  const local = wallClock(instant);
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
 /** Minutes after local midnight of an instant. */
 export function minuteOf(instant: number): number {
-  const p = instantParts(instant, BUSINESS_TIME_ZONE);
-  return (Number(p.hour) % 24) * 60 + Number(p.minute);
+  const local = wallClock(instant);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
 }
 
 /** The instant of `minutes` after local midnight of `day` (minutes may pass 1440: the next day). */
