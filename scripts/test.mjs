@@ -44,6 +44,9 @@ function vitest(title, project, report, env) {
       project,
       '--reporter=default',
       '--reporter=json',
+      // Vitest's default on two cores is one file at a time; an API file spends much of its time
+      // waiting on its database or HTTP, so two overlap well.
+      `--maxWorkers=${process.env.SEN_TEST_WORKERS ?? 2}`,
       `--outputFile.json=${file}`,
     ],
     env,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { withTenant } from '../../src/server/db/with-tenant.ts';
 import { signIn } from './auth-helpers.ts';
@@ -29,6 +30,17 @@ describe(`document rules (${backend})`, () => {
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     const numbers = answers.map((a) => a.body.so_ct as string).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `PN2025/${String(i + 1).padStart(6, '0')}`));
+    // The number is taken last (documents/number-last.ts): the ledger rows carry it too.
+    const ids = answers.map((a) => String(a.body.stt_rec));
+    const ledgers = await withTenant(t.database.db, 'demo', (tx) =>
+      tx.execute(sql`SELECT DISTINCT l.stt_rec, l.so_ct FROM (
+          SELECT stt_rec, so_ct FROM stock_ledger UNION ALL SELECT stt_rec, so_ct FROM gl_ledger) l
+        WHERE l.stt_rec IN ${ids}`),
+    );
+    const byDocument = Object.fromEntries(answers.map((a) => [a.body.stt_rec, a.body.so_ct]));
+    const rows = rowsOf<{ stt_rec: string; so_ct: string }>(ledgers);
+    expect(rows).toHaveLength(20);
+    for (const row of rows) expect(row.so_ct).toBe(byDocument[row.stt_rec]);
     // A typed number must be unique in its branch and voucher type.
     const typed = await admin.post(PATH, receipt([goods('TON01', '1', '1')], { so_ct: numbers[0] }));
     expect(failedFields(typed)).toEqual(['so_ct']);
