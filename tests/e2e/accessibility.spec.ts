@@ -79,7 +79,12 @@ async function seriousViolations(page: Page) {
     .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => {
+      const nodes = v.nodes.map(
+        (n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`,
+      );
+      return `${v.id} (${v.impact}): ${v.help} — ${nodes.join(' | ')}`;
+    });
 }
 
 test('every route with a parameter has an example address', () => {

@@ -58,6 +58,13 @@ function ExpandButton({ expanded, onPress }: { expanded: boolean; onPress: () =>
 }
 
 /** Kept in view on a table wider than the screen (a phone scrolls the table sideways). */
+/**
+ * An empty table is as tall as its empty state (icon, message, an action such as "Xóa tìm kiếm"):
+ * the layout gives the body what the frame has below the header, and the held first column lets
+ * the body overflow, so a shorter frame would let what follows the table cover the action.
+ */
+const EMPTY_HEIGHT = 'min-h-64';
+
 function EmptyRows({ children }: { children: ReactNode }) {
   return (
     <div className="sticky left-0 grid w-full max-w-[calc(100vw-2.75rem)] justify-items-center gap-2 px-4 py-10 text-center text-muted">
@@ -123,7 +130,7 @@ function RowsTable<R>(props: DataTableProps<R>) {
           const item = items.find((entry) => entry.key === String(key));
           if (item && !isDetailKey(item.key)) props.onRowAction?.(item.row);
         }}
-        className={`relative max-h-[max(22rem,calc(100dvh-18rem))] min-h-40 w-full overflow-auto text-sm outline-none transition-opacity ${props.busy ? 'opacity-60' : ''}`}
+        className={`relative max-h-[max(22rem,calc(100dvh-18rem))] ${rows.length === 0 ? EMPTY_HEIGHT : 'min-h-40'} w-full overflow-auto text-sm outline-none transition-opacity ${props.busy ? 'opacity-60' : ''}`}
       >
         <DataTableHeader columns={props.columns} selecting={shape.selecting} expanding={shape.expanding} />
         <TableBody
