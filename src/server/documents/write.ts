@@ -12,7 +12,6 @@ import { claimIdempotencyKey, recordIdempotentAnswer } from '../http/idempotency
 import type { DocumentInput } from './input.ts';
 import { documentMessages } from './messages.ts';
 import type { DocumentModel } from './model.ts';
-import { numberLast, provisionalNumber } from './number-last.ts';
 import { lockItems, postDocument, touchedItems, unpost } from './posting.ts';
 import { assignNumber, type Prepared, prepareDocument, setupOf, statusOf } from './prepare.ts';
 import type { References } from './references.ts';
@@ -68,11 +67,9 @@ async function settle(
     setup: VoucherSetup;
     wasPosted: boolean;
   },
-  /** Create leaves the effect to run once the document has its number (numberLast). */
-  withEffect = true,
-): Promise<boolean> {
+): Promise<void> {
   const posted = statusOf(state.setup, state.header.status, ctx.scope).ghi_so;
-  if (!posted && !state.wasPosted) return posted;
+  if (!posted && !state.wasPosted) return;
   const { tenantId } = ctx.scope;
   const items = await touchedItems(
     tx,
@@ -100,8 +97,7 @@ async function settle(
     });
   }
   await checkStock(tx, ctx, state, items);
-  if (withEffect) await ctx.effect?.(tx, { sttRec: state.sttRec, doc: state.doc, posted, scope: ctx.scope });
-  return posted;
+  await ctx.effect?.(tx, { sttRec: state.sttRec, doc: state.doc, posted, scope: ctx.scope });
 }
 
 async function finish(tx: Tx, ctx: DocumentWriteContext, sttRec: string, action: string, status: number) {
@@ -147,21 +143,21 @@ export function createDocument(ctx: DocumentWriteContext, input: DocumentInput) 
     const setup = await setupOf(tx, model, base.ma_ct, scope);
     statusOf(setup, base.status, scope);
     const prepared = await ruled(tx, ctx, await prepareDocument(tx, model, scope, input, base, sttRec), null);
-    // A typed number is checked now; the counter's is taken last (numberLast).
-    const typed = prepared.header.so_ct
-      ? await assignNumber(tx, model, scope, prepared.header, setup, null)
-      : null;
-    const header = { ...prepared.header, so_ct: typed ?? provisionalNumber(sttRec), stt_rec: sttRec };
+    const so_ct = await assignNumber(tx, model, scope, prepared.header, setup, null);
+    const header = { ...prepared.header, so_ct, stt_rec: sttRec };
     const by = scope.user.user_name;
     await tx
       .insert(model.header.table)
       .values({ ...header, tenant_id: scope.tenantId, id: sttRec, created_by: by, updated_by: by } as never);
     await writeLines(tx, model, scope.tenantId, sttRec, prepared.lines, by);
-    const state = { sttRec, header, doc: { ...prepared.doc, ...header }, refs: prepared.refs, setup };
-    const posted = await settle(tx, ctx, { ...state, wasPosted: false }, false);
-    const so_ct = typed ?? (await numberLast(tx, model, scope, header, setup));
-    const doc = { ...state.doc, so_ct };
-    await ctx.effect?.(tx, { sttRec, doc, posted, scope });
+    await settle(tx, ctx, {
+      sttRec,
+      header,
+      doc: { ...prepared.doc, ...header },
+      refs: prepared.refs,
+      setup,
+      wasPosted: false,
+    });
     return { record: await finish(tx, ctx, sttRec, 'create', 201), created: true };
   });
 }
