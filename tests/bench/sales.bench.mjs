@@ -11,6 +11,8 @@
  *     then the same 500 are queued again (a client that never heard the answers) and replayed:
  *     documents and ledger rows counted in the database must be 500 and 500 × one sale's.
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names the database, used as it is and kept.
+ * A/B: BENCH_SALES_DIST=<another build's dist/client> serves that build's client instead (run the
+ * bench once per build, in turn).
  */
 import { chromium } from '@playwright/test';
 import pg from 'pg';
@@ -100,7 +102,8 @@ async function deviceData(url) {
 async function bench(url) {
   await prepare(url);
   const device = await deviceData(url);
-  const sen = await startSen({ DATABASE_URL: url });
+  const dist = process.env.BENCH_SALES_DIST;
+  const sen = await startSen({ DATABASE_URL: url, ...(dist ? { DIST_DIR: dist } : {}) });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const session = await signInAdmin(sen.origin);
