@@ -157,6 +157,38 @@ describe('startQueryPersistence and forgetQueryCache', () => {
     expect(storage.entries.has(cacheKey('demo', 'letan'))).toBe(true);
   });
 
+  it('writes only when a kept answer arrives, changes or goes, not for fetches or invalidations', async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const writes = vi.spyOn(storage, 'set');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await startQueryPersistence(client, { tenant: 'demo', user: 'thungan' }, () => true, storage);
+    const key = ['session', 'demo', 'reference', 'units'];
+    client.setQueryData(key, { items: [], total: 0, fetched: 1 });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(writes).toHaveBeenCalledTimes(1);
+
+    // A refresh that fails (offline), an invalidation, a search without an answer: nothing written.
+    await client
+      .fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('offline')) })
+      .catch(() => {});
+    await client.invalidateQueries({ queryKey: key, refetchType: 'none' });
+    void client.prefetchQuery({
+      queryKey: ['session', 'demo', 'customers', 'search', '0900'],
+      queryFn: () => new Promise(() => {}),
+    });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(writes).toHaveBeenCalledTimes(1);
+
+    client.setQueryData(key, { items: [{ id: '1' }], total: 1, fetched: 2 });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(writes).toHaveBeenCalledTimes(2);
+    client.removeQueries({ queryKey: key });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(writes).toHaveBeenCalledTimes(3);
+    expect(storage.entries.get(cacheKey('demo', 'thungan'))?.clientState.queries).toEqual([]);
+  });
+
   it("without a user, forgets every entry of the tenant and no other tenant's", async () => {
     const storage = memoryStorage();
     const saved = snapshotOf(new QueryClient(), 'demo');

@@ -3,6 +3,7 @@ import {
   dehydrate,
   hydrate,
   type Query,
+  type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
@@ -148,7 +149,18 @@ interface Active {
 
 let active: Active | null = null;
 
-/** Saves the cache (throttled) whenever a query is added, changes or goes, while `owns()`. */
+/**
+ * A cache event that changes what snapshotOf keeps: a kept answer arrives, changes or goes. A save
+ * clones every kept answer (a till keeps thousands of items and customers), so fetches starting,
+ * pausing offline, failing or being invalidated, and queries without data, write nothing.
+ */
+export function changesKeptAnswers(event: QueryCacheNotifyEvent, tenant: string): boolean {
+  if (!persistsQuery(event.query, tenant)) return false;
+  if (event.type === 'added' || event.type === 'removed') return true;
+  return event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'setState');
+}
+
+/** Saves the cache (throttled) whenever a kept answer arrives, changes or goes, while `owns()`. */
 function saveOnChange(
   queryClient: QueryClient,
   storage: CacheStorage,
@@ -162,9 +174,7 @@ function saveOnChange(
     if (owns()) void storage.set(key, snapshotOf(queryClient, tenant)).catch(() => undefined);
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') {
-      timer ??= setTimeout(save, SAVE_DELAY_MS);
-    }
+    if (changesKeptAnswers(event, tenant)) timer ??= setTimeout(save, SAVE_DELAY_MS);
   });
   return {
     stop: () => {
