@@ -74,6 +74,18 @@ async function adminId(): Promise<string> {
 async function seriousViolations(page: Page) {
   // The page has drawn its own content (or its error) once a level-1 heading is there.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Colours are read at rest: a colour transition still running (the theme applied just after the
+  // first paint) would be read half-way. Endless animations (skeletons, spinners) do not count.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // Only violations are read: axe then skips gathering the passing and incomplete results.
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
