@@ -17,7 +17,7 @@ const declaredTypes = () =>
  * `held` names the types the tenant already has, which are left as the tenant set them.
  */
 export async function seedDocumentVouchers(
-  tx: Tx | Db,
+  tx: Tx,
   tenantId: string,
   held: ReadonlySet<string> = new Set(),
 ): Promise<void> {
