@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createViaApi } from './entity-helpers.ts';
+import { businessDay, createViaApi } from './entity-helpers.ts';
 import { apiLogin, expect, TENANT, test } from './fixtures.ts';
 
 /**
@@ -40,7 +40,7 @@ function partnerId(): Promise<string> {
 /** One draft campaign for its page, made once per worker. */
 let campaign: Promise<string> | undefined;
 function campaignId(): Promise<string> {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDay();
   campaign ??= createViaApi('crm/campaigns', [
     { ten_cd: 'Chiến dịch kiểm tra truy cập', kenh: 'sms', ngay_bd: today, ngay_kt: today, ma_dvcs: 'CN01' },
   ]).then(([saved]) => String(saved?.id));

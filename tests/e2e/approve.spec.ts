@@ -1,4 +1,4 @@
-import { callApi } from './entity-helpers.ts';
+import { businessDay, callApi } from './entity-helpers.ts';
 import { type DemoUser, expect, test } from './fixtures.ts';
 
 /** A call under /api as a demo user working in CN01; answers the status and the JSON body. */
@@ -9,7 +9,7 @@ const api = (user: DemoUser, method: string, path: string, body?: unknown) =>
 async function heldBill(user: DemoUser, dienGiai: string): Promise<{ id: string; so_ct: string }> {
   const created = await api(user, 'POST', 'sales/bills', {
     ma_dvcs: 'CN01',
-    ngay_ct: new Date().toISOString().slice(0, 10),
+    ngay_ct: businessDay(),
     status: '1',
     dien_giai: dienGiai,
     details: [{ ma_vt: 'CSD03', so_luong: '1', gia: '400000' }],

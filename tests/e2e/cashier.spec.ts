@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callApi } from './entity-helpers.ts';
+import { businessDay, callApi } from './entity-helpers.ts';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 
 /** The cashier (issue 29): a sale on the keyboard and scanner with split payment and receipt; a sale offline. */
@@ -20,7 +20,7 @@ const regular = { ma_kh: `KHC${phone.slice(-7)}`, ten_kh: 'Đỗ Thị Quen' };
 test.beforeAll(async () => {
   const customer = await api('POST', 'crm/partners', { ...regular, dien_thoai: phone, ma_dvcs: 'CN01' });
   expect(customer.status, JSON.stringify(customer.body)).toBe(201);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDay();
   const stocked = await api('POST', 'stock/receipt-orders', {
     ma_dvcs: 'CN01',
     ma_ct: 'PN1',

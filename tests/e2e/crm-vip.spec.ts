@@ -1,4 +1,4 @@
-import { createViaApi } from './entity-helpers.ts';
+import { businessDay, createViaApi } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a VIP period ranks the customers whose sales in it reach a VIP level', async ({ page }) => {
@@ -7,7 +7,7 @@ test('a VIP period ranks the customers whose sales in it reach a VIP level', asy
   const [customer] = await createViaApi('crm/partners', [
     { ten_kh: `Chị Vàng ${phone.slice(-4)}`, dien_thoai: phone, ma_dvcs: 'CN01', ma_cap: 'MOI' },
   ]);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDay();
   // A bill of 35 M today: the demo's Hạng Vàng starts at 30 M (seed/demo-crm.ts).
   await createViaApi('sales/bills', [
     {

@@ -1,3 +1,4 @@
+import { businessDay } from './entity-helpers.ts';
 import { apiLogin, expect, TENANT, test } from './fixtures.ts';
 
 /** GET under /api as the demo administrator (all branches), read as JSON. */
@@ -126,7 +127,7 @@ test('the document screens at three widths', async ({ page }) => {
   const saved = await apiPost('stock/receipt-orders', {
     ma_dvcs: 'CN01',
     ma_ct: 'PN1',
-    ngay_ct: new Date().toISOString().slice(0, 10),
+    ngay_ct: businessDay(),
     dien_giai: 'Nhập hàng mỹ phẩm tháng 11',
     details: [
       { ma_vt: 'SRM01', so_luong: '6', gia: '300000', ma_thue: '08', ma_kho: 'KCN01' },

@@ -1,5 +1,5 @@
 import { startEinvoiceProvider, type TestProvider } from '../fixtures/einvoice-provider.ts';
-import { callApi } from './entity-helpers.ts';
+import { businessDay, callApi } from './entity-helpers.ts';
 import { expect as baseExpect, test } from './fixtures.ts';
 
 // The publish screen waits on the server and the provider in turn: room for a loaded machine.
@@ -54,7 +54,7 @@ test.afterAll(async () => {
 });
 
 async function billFor(ma_kh: string, gia: string) {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDay();
   const bill = await api('POST', 'sales/bills', {
     ma_dvcs: 'CN01',
     ngay_ct: today,
@@ -127,7 +127,7 @@ test('an order of two bills published, its XML and lookup code shown, a refusal 
   const list = await api('GET', `sales/bills?searchKey=${encodeURIComponent(third)}`);
   const refusedOrder = await api('POST', 'sales/invoice-orders', {
     ma_dvcs: 'CN01',
-    ngay_ct: new Date().toISOString().slice(0, 10),
+    ngay_ct: businessDay(),
     ma_kh,
     nguoi_mua: `Người mua ${stamp}`,
     details: [{ stt_rec_hd: list.body.items[0].stt_rec }],

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { BUSINESS_TIME_ZONE } from '../../src/contract/api/system.api.ts';
+import { todayIn } from '../../src/contract/domain/period.ts';
 import { apiLogin, type DemoUser, expect, TENANT } from './fixtures.ts';
 
 function baseUrl(): string {
@@ -8,6 +10,14 @@ function baseUrl(): string {
 }
 
 /** A code no other test (or earlier run against the same server) has taken: letters and digits. */
+/**
+ * The business date (Asia/Ho_Chi_Minh) `offset` days from now, as the server and the app count
+ * days: the UTC date is a day behind every evening from 17:00 UTC.
+ */
+export function businessDay(offset = 0): string {
+  return todayIn(Date.now() + offset * 86_400_000, BUSINESS_TIME_ZONE);
+}
+
 export function uniqueCode(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { callApi, createViaApi, uniqueCode } from './entity-helpers.ts';
+import { businessDay, callApi, createViaApi, uniqueCode } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /*
@@ -252,7 +252,7 @@ for (const size of sizes) {
         {
           ma_dvcs: 'CN01',
           ma_ct: 'PN1',
-          ngay_ct: new Date().toISOString().slice(0, 10),
+          ngay_ct: businessDay(),
           dien_giai: note,
           details: [{ ma_vt: 'SRM01', so_luong: '2', gia: '300000', ma_thue: '08', ma_kho: 'KCN01' }],
         },
@@ -306,7 +306,7 @@ test('a wide list on a phone scrolls sideways under its first column, which stay
   const saved = await callApi('admin', 'CN01', 'POST', 'stock/receipt-orders', {
     ma_dvcs: 'CN01',
     ma_ct: 'PN1',
-    ngay_ct: new Date().toISOString().slice(0, 10),
+    ngay_ct: businessDay(),
     dien_giai: 'Nhập hàng để xem tồn trên điện thoại',
     details: [{ ma_vt: 'SRM01', so_luong: '3', gia: '300000', ma_thue: '08', ma_kho: 'KCN01' }],
   });

@@ -1,10 +1,10 @@
-import { callApi } from './entity-helpers.ts';
+import { businessDay, callApi } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A call under /api as the demo administrator working in CN01. */
 const api = (method: string, path: string, body?: unknown) => callApi('admin', 'CN01', method, path, body);
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = businessDay;
 
 test('the suppliers screen shows what is owed from the GL balance and opens the supplier’s ledger', async ({
   page,

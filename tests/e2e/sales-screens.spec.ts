@@ -1,4 +1,4 @@
-import { callApi } from './entity-helpers.ts';
+import { businessDay, callApi } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Sales screens (issue 29): a customer's bills and service slips on the profile, salers, material consumption. */
@@ -18,7 +18,7 @@ test('the profile lists the customer’s bills and service slips and opens them'
     ma_dvcs: 'CN01',
   });
   expect(customer.status, JSON.stringify(customer.body)).toBe(201);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDay();
   const line = { ma_vt: 'CSD01', so_luong: '1', gia: '350000', ma_nv: 'NV001', tien_ck_pb: '0' };
   const sale = (extra: object) => ({
     ma_dvcs: 'CN01',

@@ -1,11 +1,11 @@
-import { callApi } from './entity-helpers.ts';
+import { businessDay, callApi } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A call under /api as the demo administrator working in both branches. */
 const api = (method: string, path: string, body?: unknown) =>
   callApi('admin', 'CN01,CN02', method, path, body);
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = businessDay;
 
 /**
  * Batches (stock_product_batch is on in the demo): a delivery entered on the keyboard takes the

@@ -1,4 +1,4 @@
-import { callApi } from './entity-helpers.ts';
+import { businessDay, callApi } from './entity-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /** A call under /api as the demo administrator working in both branches. */
@@ -18,7 +18,7 @@ test('a transfer between branches leaves CN01, stays in transit, and arrives at 
   const stocked = await api('POST', 'stock/receipt-orders', {
     ma_dvcs: 'CN01',
     ma_ct: 'PN1',
-    ngay_ct: new Date().toISOString().slice(0, 10),
+    ngay_ct: businessDay(),
     details: [{ ma_vt: 'SRM02', ma_kho: 'KCN01', so_luong: '3', gia: '250000' }],
   });
   expect(stocked.status, JSON.stringify(stocked.body)).toBe(201);
