@@ -45,6 +45,7 @@ describe(`demo documents (${backend})`, () => {
     expect(state.balances).toEqual(state.ledger);
     expect(state.unbalanced).toEqual([]);
     expect(state.glMismatch).toEqual([]);
+    expect(state.monthlyMismatch).toEqual([]);
     const [totals] = await count(
       sql`SELECT trim_scale(sum(ps_no))::text AS no, trim_scale(sum(ps_co))::text AS co FROM gl_ledger`,
     );

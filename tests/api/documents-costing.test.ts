@@ -160,6 +160,7 @@ describe(`cost recompute (${backend})`, () => {
           expect(state.balances).toEqual(state.ledger);
           expect(state.unbalanced).toEqual([]);
           expect(state.glMismatch).toEqual([]);
+          expect(state.monthlyMismatch).toEqual([]);
         },
       ),
       { numRuns: 12 },

@@ -36,6 +36,8 @@ export const delivery = (details: Line[], extra: Record<string, unknown> = {}) =
 export interface LedgerState {
   /** Keys (branch|account|customer|supplier) where gl_balances differs from Σ gl_ledger. */
   glMismatch: string[];
+  /** Keys (warehouse|product|batch|month) where stock_monthly_moves ≠ Σ stock_ledger of the month. */
+  monthlyMismatch: string[];
   /** `${ma_kho}|${ma_vt}|${ma_lo}` → Σ stock_ledger. */
   ledger: Map<string, { ton: string; tien: string }>;
   /** The same key → the balance table's row. */
@@ -75,7 +77,18 @@ export async function ledgerState(t: TestApp, tenant = 'demo'): Promise<LedgerSt
             WHERE coalesce(l.no, 0) <> coalesce(b.ps_no, 0) OR coalesce(l.co, 0) <> coalesce(b.ps_co, 0)`,
       ),
     ).map((r) => r.k);
-    return { ledger, balances, unbalanced, glMismatch };
+    const monthlyMismatch = rowsOf<{ k: string }>(
+      await tx.execute(
+        sql`WITH l AS (SELECT ma_kho, ma_vt, ma_lo, date_trunc('month', ngay_ct)::date AS thang,
+                              sum(so_luong) AS so_luong, sum(tien) AS tien FROM stock_ledger GROUP BY 1, 2, 3, 4)
+            SELECT concat_ws('|', coalesce(l.ma_kho, m.ma_kho), coalesce(l.ma_vt, m.ma_vt),
+                             coalesce(l.ma_lo, m.ma_lo), coalesce(l.thang, m.thang)) AS k
+            FROM l FULL JOIN stock_monthly_moves m
+              ON m.ma_kho = l.ma_kho AND m.ma_vt = l.ma_vt AND m.ma_lo = l.ma_lo AND m.thang = l.thang
+            WHERE coalesce(l.so_luong, 0) <> coalesce(m.so_luong, 0) OR coalesce(l.tien, 0) <> coalesce(m.tien, 0)`,
+      ),
+    ).map((r) => r.k);
+    return { ledger, balances, unbalanced, glMismatch, monthlyMismatch };
   });
 }
 

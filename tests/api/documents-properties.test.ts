@@ -151,6 +151,7 @@ describe(`document ledger properties (${backend})`, () => {
     expect(state.balances).toEqual(state.ledger);
     expect(state.unbalanced).toEqual([]);
     expect(state.glMismatch).toEqual([]);
+    expect(state.monthlyMismatch).toEqual([]);
     for (const [key, row] of state.balances)
       if (key.includes(`|${item}|`) && !allowNegative)
         expect(cmp(row.ton, '0'), key).toBeGreaterThanOrEqual(0);

@@ -177,6 +177,7 @@ describe(`purchase orders (${backend})`, () => {
     expect(after.body.items).toEqual([]);
     const state = await ledgerState(t);
     expect(state.glMismatch).toEqual([]);
+    expect(state.monthlyMismatch).toEqual([]);
 
     const ledger = await admin.get('/api/purchases/supplier-ledger?ma_ncc=NCC001&fromDate=2026-11-01');
     expect(ledger.status, JSON.stringify(ledger.body)).toBe(200);

@@ -77,8 +77,17 @@ async function load(client) {
      SELECT tenant_id, gen_random_uuid()::text, min(ma_dvcs), ma_kho, ma_vt, ma_lo, sum(so_luong), sum(tien)
      FROM stock_ledger WHERE tenant_id = 'demo' GROUP BY tenant_id, ma_kho, ma_vt, ma_lo`,
   );
+  await client.query(`DELETE FROM stock_monthly_moves WHERE tenant_id = 'demo'`);
+  await client.query(
+    `INSERT INTO stock_monthly_moves (tenant_id, id, ma_dvcs, ma_kho, ma_vt, ma_lo, thang, so_luong, tien)
+     SELECT tenant_id, gen_random_uuid()::text, min(ma_dvcs), ma_kho, ma_vt, ma_lo,
+            date_trunc('month', ngay_ct)::date, sum(so_luong), sum(tien)
+     FROM stock_ledger WHERE tenant_id = 'demo' GROUP BY tenant_id, ma_kho, ma_vt, ma_lo, date_trunc('month', ngay_ct)`,
+  );
   await client.query('COMMIT');
-  await client.query('ANALYZE stock_ledger; ANALYZE stock_balances; ANALYZE stock_products');
+  await client.query(
+    'ANALYZE stock_ledger; ANALYZE stock_balances; ANALYZE stock_monthly_moves; ANALYZE stock_products',
+  );
 }
 
 const lines = (n) =>
@@ -106,7 +115,7 @@ async function throughput(work) {
 
 /**
  * What posting writes, by hand: the number from a locked counter row, header, 5 lines, 5 ledger
- * rows, the balances upserted, one transaction.
+ * rows, the balances and the monthly moves upserted, one transaction.
  */
 function directPoster(pool) {
   let n = 0;
@@ -149,6 +158,14 @@ function directPoster(pool) {
          SELECT 'demo', gen_random_uuid()::text, 'CN01', 'BK1', v, '', 3, 30000 FROM unnest($1::text[]) v
          ON CONFLICT (tenant_id, ma_kho, ma_vt, ma_lo) DO UPDATE
          SET ton = stock_balances.ton + excluded.ton, tien_ton = stock_balances.tien_ton + excluded.tien_ton`,
+        [rows.map((l) => l.ma_vt)],
+      );
+      await client.query(
+        `INSERT INTO stock_monthly_moves (tenant_id, id, ma_dvcs, ma_kho, ma_vt, ma_lo, thang, so_luong, tien)
+         SELECT 'demo', gen_random_uuid()::text, 'CN01', 'BK1', v, '', date_trunc('month', current_date)::date, 3, 30000
+         FROM unnest($1::text[]) v
+         ON CONFLICT (tenant_id, ma_kho, ma_vt, ma_lo, thang) DO UPDATE
+         SET so_luong = stock_monthly_moves.so_luong + excluded.so_luong, tien = stock_monthly_moves.tien + excluded.tien`,
         [rows.map((l) => l.ma_vt)],
       );
       await client.query('COMMIT');

@@ -95,6 +95,38 @@ export const stockBalances = tenantTable(
 );
 
 /**
+ * Σ stock_ledger per calendar month (`thang`, its first day), kept by posting beside
+ * stock_balances: a balance as of a past date subtracts whole months from today's balance and
+ * reads ledger rows of one month only (ledgers/product-balances.ts).
+ */
+export const stockMonthlyMoves = tenantTable(
+  'stock_monthly_moves',
+  {
+    ma_dvcs: text('ma_dvcs').notNull(),
+    ma_kho: text('ma_kho').notNull(),
+    ma_vt: text('ma_vt').notNull(),
+    ma_lo: text('ma_lo').notNull().default(''),
+    thang: date('thang', { mode: 'string' }).notNull(),
+    so_luong: quantity('so_luong'),
+    tien: amount('tien'),
+  },
+  (t) => [
+    uniqueIndex('stock_monthly_moves_uq').on(t.tenant_id, t.ma_kho, t.ma_vt, t.ma_lo, t.thang),
+    // As of a date, per warehouse: the months after it, every column read in the key.
+    index('stock_monthly_moves_asof_idx').on(
+      t.tenant_id,
+      t.ma_kho,
+      t.thang,
+      t.ma_vt,
+      t.ma_lo,
+      t.ma_dvcs,
+      t.so_luong,
+      t.tien,
+    ),
+  ],
+);
+
+/**
  * Σ gl_ledger now, per branch, account and debt party ('' when none): posting keeps it beside the
  * ledger (ledgers/gl-balances.ts), so what a supplier or customer is owed never scans history.
  */

@@ -21,7 +21,14 @@ import { appRole, tenants, tenantTable } from './tenant-table.ts';
 
 export { crmAftercareFollowups, crmBroadcastRecipients, crmBroadcasts } from './crm-tables.ts';
 export { documentCounters } from './document-tables.ts';
-export { glBalances, glLedger, stockBalances, stockBatches, stockLedger } from './ledger-tables.ts';
+export {
+  glBalances,
+  glLedger,
+  stockBalances,
+  stockBatches,
+  stockLedger,
+  stockMonthlyMoves,
+} from './ledger-tables.ts';
 export {
   notificationSettings,
   notifications,

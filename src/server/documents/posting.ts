@@ -73,6 +73,7 @@ export async function unpost(tx: Tx, tenantId: string, sttRec: string): Promise<
       ma_kho: stockLedger.ma_kho,
       ma_vt: stockLedger.ma_vt,
       ma_lo: stockLedger.ma_lo,
+      ngay_ct: stockLedger.ngay_ct,
       so_luong: sql<string>`trim_scale(${stockLedger.so_luong})::text`,
       tien: sql<string>`trim_scale(${stockLedger.tien})::text`,
     });
@@ -161,7 +162,13 @@ export async function postWithBalances(
   );
   const rows = input.model.document.post(input.doc, postContext(refs, input.setup, balances, batches));
   await insertRows(tx, input.tenantId, input.identity, rows);
-  await applyToBalances(tx, input.tenantId, rows.stock, 1);
+  const { ngay_ct } = input.identity;
+  await applyToBalances(
+    tx,
+    input.tenantId,
+    rows.stock.map((row) => ({ ...row, ngay_ct })),
+    1,
+  );
   return rows;
 }
 

@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { StockRow } from '../../contract/documents/ledger.ts';
-import { add, neg } from '../../contract/domain/decimal.ts';
+import { neg } from '../../contract/domain/decimal.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/with-tenant.ts';
 
 /**
- * The stock balance table (db/ledger-tables.ts) kept equal to Σ stock_ledger by posting: every
- * posting adds its rows' quantities and values in the same transaction, every unposting subtracts
- * them. Items (warehouse × product) a posting touches are locked first, in a fixed order, so
+ * The stock balance table and the monthly moves (db/ledger-tables.ts) kept equal to Σ stock_ledger
+ * by posting: every posting adds its rows' quantities and values in the same transaction, every
+ * unposting subtracts them. Items (warehouse × product) a posting touches are locked first, in a fixed order, so
  * concurrent postings of the same item queue instead of reading a stale average.
  */
 
@@ -49,42 +49,44 @@ export async function itemBalances(
   return new Map(rows.map((r) => [itemId(r), { ton: r.ton, tien: r.tien }]));
 }
 
-/** Adds (sign 1) or removes (sign -1) stock rows from the balance table, one statement. */
-export async function applyToBalances(tx: Tx, tenantId: string, rows: readonly StockRow[], sign: 1 | -1) {
-  const byKey = new Map<
-    string,
-    { ma_dvcs: string; ma_kho: string; ma_vt: string; ma_lo: string; ton: string; tien: string }
-  >();
-  for (const row of rows) {
-    const key = `${itemId(row)}\u0000${row.ma_lo}`;
-    const quantity = sign === 1 ? row.so_luong : neg(row.so_luong);
-    const value = sign === 1 ? row.tien : neg(row.tien);
-    const current = byKey.get(key);
-    if (current)
-      byKey.set(key, { ...current, ton: add(current.ton, quantity), tien: add(current.tien, value) });
-    else
-      byKey.set(key, {
-        ma_dvcs: row.ma_dvcs,
-        ma_kho: row.ma_kho,
-        ma_vt: row.ma_vt,
-        ma_lo: row.ma_lo,
-        ton: quantity,
-        tien: value,
-      });
-  }
-  if (byKey.size === 0) return;
-  const values = sql.join(
-    [...byKey.values()].map(
-      (r) =>
-        sql`(${tenantId}, gen_random_uuid()::text, ${r.ma_dvcs}, ${r.ma_kho}, ${r.ma_vt}, ${r.ma_lo}, ${r.ton}::numeric, ${r.tien}::numeric)`,
-    ),
+/** A stock row with the date of its document, which names the month it counts in. */
+export type DatedStockRow = StockRow & { readonly ngay_ct: string };
+
+/**
+ * Adds (sign 1) or removes (sign -1) stock rows from the balance table and the monthly moves, in
+ * one statement: the rows are grouped by item and batch (and month) in SQL, as one INSERT may not
+ * touch the same key twice.
+ */
+export async function applyToBalances(
+  tx: Tx,
+  tenantId: string,
+  rows: readonly DatedStockRow[],
+  sign: 1 | -1,
+) {
+  if (rows.length === 0) return;
+  const moves = sql.join(
+    rows.map((r) => {
+      const [quantity, value] = sign === 1 ? [r.so_luong, r.tien] : [neg(r.so_luong), neg(r.tien)];
+      return sql`(${r.ma_dvcs}, ${r.ma_kho}, ${r.ma_vt}, ${r.ma_lo}, date_trunc('month', ${r.ngay_ct}::date)::date, ${quantity}::numeric, ${value}::numeric)`;
+    }),
     sql`, `,
   );
   await tx.execute(
-    sql`INSERT INTO stock_balances (tenant_id, id, ma_dvcs, ma_kho, ma_vt, ma_lo, ton, tien_ton) VALUES ${values}
-        ON CONFLICT (tenant_id, ma_kho, ma_vt, ma_lo) DO UPDATE
-        SET ton = stock_balances.ton + excluded.ton, tien_ton = stock_balances.tien_ton + excluded.tien_ton,
-            updated_at = now(), version = stock_balances.version + 1`,
+    sql`WITH moves (ma_dvcs, ma_kho, ma_vt, ma_lo, thang, so_luong, tien) AS (VALUES ${moves}),
+        balances AS (
+          INSERT INTO stock_balances (tenant_id, id, ma_dvcs, ma_kho, ma_vt, ma_lo, ton, tien_ton)
+          SELECT ${tenantId}, gen_random_uuid()::text, min(ma_dvcs), ma_kho, ma_vt, ma_lo, sum(so_luong), sum(tien)
+          FROM moves GROUP BY ma_kho, ma_vt, ma_lo
+          ON CONFLICT (tenant_id, ma_kho, ma_vt, ma_lo) DO UPDATE
+          SET ton = stock_balances.ton + excluded.ton, tien_ton = stock_balances.tien_ton + excluded.tien_ton,
+              updated_at = now(), version = stock_balances.version + 1)
+        INSERT INTO stock_monthly_moves (tenant_id, id, ma_dvcs, ma_kho, ma_vt, ma_lo, thang, so_luong, tien)
+        SELECT ${tenantId}, gen_random_uuid()::text, min(ma_dvcs), ma_kho, ma_vt, ma_lo, thang, sum(so_luong), sum(tien)
+        FROM moves GROUP BY ma_kho, ma_vt, ma_lo, thang
+        ON CONFLICT (tenant_id, ma_kho, ma_vt, ma_lo, thang) DO UPDATE
+        SET so_luong = stock_monthly_moves.so_luong + excluded.so_luong,
+            tien = stock_monthly_moves.tien + excluded.tien,
+            updated_at = now(), version = stock_monthly_moves.version + 1`,
   );
 }
 

@@ -9,7 +9,8 @@ import type { Tx } from '../db/with-tenant.ts';
 
 /**
  * Balances as of a date without scanning history: the balance table holds today's; a past date
- * subtracts only the ledger rows dated after it (index stock_ledger_item_idx).
+ * subtracts the monthly moves of the months after its own and the ledger rows of the rest of its
+ * month (indexes stock_monthly_moves_asof_idx and stock_ledger_asof_idx).
  */
 
 function filters(q: ProductBalanceQuery, branches: readonly string[], alias: string): SQL {
@@ -24,10 +25,13 @@ function filters(q: ProductBalanceQuery, branches: readonly string[], alias: str
 function balanceRows(q: ProductBalanceQuery, branches: readonly string[]): SQL {
   const now = sql`SELECT ma_kho, ma_vt, ma_lo, ton, tien_ton FROM stock_balances b WHERE ${filters(q, branches, 'b')}`;
   if (!q.toDate) return now;
-  const later = sql`SELECT ma_kho, ma_vt, ma_lo, -so_luong AS ton, -tien AS tien_ton FROM stock_ledger l
-                    WHERE ${filters(q, branches, 'l')} AND l.ngay_ct > ${q.toDate}`;
+  const nextMonth = sql`(date_trunc('month', ${q.toDate}::date) + interval '1 month')::date`;
+  const laterMonths = sql`SELECT ma_kho, ma_vt, ma_lo, -so_luong AS ton, -tien AS tien_ton FROM stock_monthly_moves m
+                          WHERE ${filters(q, branches, 'm')} AND m.thang >= ${nextMonth}`;
+  const restOfMonth = sql`SELECT ma_kho, ma_vt, ma_lo, -so_luong AS ton, -tien AS tien_ton FROM stock_ledger l
+                          WHERE ${filters(q, branches, 'l')} AND l.ngay_ct > ${q.toDate} AND l.ngay_ct < ${nextMonth}`;
   return sql`SELECT ma_kho, ma_vt, ma_lo, sum(ton) AS ton, sum(tien_ton) AS tien_ton
-             FROM (${now} UNION ALL ${later}) x GROUP BY ma_kho, ma_vt, ma_lo`;
+             FROM (${now} UNION ALL ${laterMonths} UNION ALL ${restOfMonth}) x GROUP BY ma_kho, ma_vt, ma_lo`;
 }
 
 export async function productBalances(

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { memo } from 'react';
 import { Button as AriaButton, TextField as AriaTextField, Input, Label } from 'react-aria-components';
 import { formatNumber } from '../../../contract/domain/format.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -41,7 +42,8 @@ function QuantityStepper({ line, onChange }: { line: CartLine; onChange: (so_luo
   );
 }
 
-function LineRow({
+/** Memoised: a line the change left alone (same object, same amount) is not drawn again. */
+const LineRow = memo(function LineRow({
   line,
   amount,
   onChange,
@@ -85,7 +87,7 @@ function LineRow({
       </div>
     </li>
   );
-}
+});
 
 /** The cart: customer, lines with quantity and discount, bill discount, totals and Pay. */
 export function CartPanel({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { branchState } from '../../state/branch.ts';
 import { session } from '../../state/session.ts';
@@ -8,7 +8,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { notify } from '../../ui/toasts.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { CashierBar } from './CashierBar.tsx';
-import { addItem, type Cart, EMPTY_CART, priceCart } from './cart.ts';
+import { addItem, type Cart, type CatalogueItem, EMPTY_CART, priceCart } from './cart.ts';
 import { catalogueQuery, paymentTypesQuery, taxRatesQuery, today, warehouseQuery } from './cashier-data.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -63,6 +63,9 @@ export function CashierPage() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
+  // Stable, so the memoised product grid does not re-render when the cart changes.
+  const addToCart = useCallback((item: CatalogueItem) => setCart((c) => addItem(c, item, today())), []);
+  const missed = useCallback((typed: string) => notify('info', t`Không tìm thấy mã ${typed}`), [t]);
   const due = priceCart(cart, taxes).totals.t_tt;
   return (
     <div className="flex h-dvh flex-col bg-canvas">
@@ -78,12 +81,7 @@ export function CashierPage() {
         </Alert>
       ) : null}
       <main className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] gap-3 p-3 md:grid-cols-[minmax(0,1fr)_22rem] lg:grid-cols-[minmax(0,1fr)_26rem] max-md:overflow-y-auto">
-        <ProductGrid
-          items={items}
-          searchRef={search}
-          onAdd={(item) => setCart((c) => addItem(c, item, till.ngay_ct))}
-          onMiss={(typed) => notify('info', t`Không tìm thấy mã ${typed}`)}
-        />
+        <ProductGrid items={items} searchRef={search} onAdd={addToCart} onMiss={missed} />
         <CartPanel
           cart={cart}
           taxes={taxes}

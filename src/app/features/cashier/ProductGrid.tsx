@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ScanBarcode, Sparkles } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { formatNumber } from '../../../contract/domain/format.ts';
 import type { CatalogueItem } from './cart.ts';
@@ -13,7 +13,7 @@ const MAX_TILES = 120;
  * Search (name, code or barcode; a scanner types digits then Enter), group chips and the tiles
  * of goods and services; Enter adds the exact code or barcode, else the only match.
  */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   items,
   onAdd,
   onMiss,
@@ -75,23 +75,7 @@ export function ProductGrid({
       </div>
       <ul className="grid min-h-0 flex-1 auto-rows-min max-md:max-h-[50dvh] grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2.5 overflow-y-auto pb-2">
         {shown.slice(0, MAX_TILES).map((item) => (
-          <li key={item.ma_vt}>
-            <AriaButton
-              onPress={() => onAdd(item)}
-              className="flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-lg border border-line bg-surface p-3 text-left shadow-xs outline-none hover:border-primary-500 focus-visible:ring-3 focus-visible:ring-primary-500/30 pressed:scale-[0.98]"
-            >
-              <span className="line-clamp-2 text-sm font-medium text-heading">{item.ten_vt}</span>
-              <span className="flex items-end justify-between gap-1">
-                <span className="text-xs text-muted">
-                  {item.kind === 'service' ? (
-                    <Sparkles aria-label={t`Dịch vụ`} className="inline size-3.5" />
-                  ) : null}{' '}
-                  {item.ma_vt}
-                </span>
-                <span className="text-sm font-semibold text-primary-600">{formatNumber(item.gia_ban)}</span>
-              </span>
-            </AriaButton>
-          </li>
+          <Tile key={item.ma_vt} item={item} onAdd={onAdd} serviceLabel={t`Dịch vụ`} />
         ))}
         {shown.length === 0 ? (
           <li className="col-span-full py-10 text-center text-muted">
@@ -101,4 +85,38 @@ export function ProductGrid({
       </ul>
     </section>
   );
-}
+});
+
+/**
+ * One tile. Memoised with the grid: adding to the cart re-renders the cart, not the 120 tiles
+ * (react-aria buttons are costly to render on a slow tablet); the page passes stable callbacks.
+ */
+const Tile = memo(function Tile({
+  item,
+  onAdd,
+  serviceLabel,
+}: {
+  item: CatalogueItem;
+  onAdd: (item: CatalogueItem) => void;
+  serviceLabel: string;
+}) {
+  return (
+    <li>
+      <AriaButton
+        onPress={() => onAdd(item)}
+        className="flex h-full min-h-24 w-full flex-col justify-between gap-2 rounded-lg border border-line bg-surface p-3 text-left shadow-xs outline-none hover:border-primary-500 focus-visible:ring-3 focus-visible:ring-primary-500/30 pressed:scale-[0.98]"
+      >
+        <span className="line-clamp-2 text-sm font-medium text-heading">{item.ten_vt}</span>
+        <span className="flex items-end justify-between gap-1">
+          <span className="text-xs text-muted">
+            {item.kind === 'service' ? (
+              <Sparkles aria-label={serviceLabel} className="inline size-3.5" />
+            ) : null}{' '}
+            {item.ma_vt}
+          </span>
+          <span className="text-sm font-semibold text-primary-600">{formatNumber(item.gia_ban)}</span>
+        </span>
+      </AriaButton>
+    </li>
+  );
+});
