@@ -4,19 +4,15 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineEntity } from '../../../contract/entity/define.ts';
 import { f } from '../../../contract/entity/fields.ts';
-import { saveTokens, selectTenant } from '../../state/session.ts';
 import { fakeApi, renderWithProviders, setupDom } from '../../test/render.tsx';
+import { signInToDemo } from '../../test/signed-in.ts';
+import { testEntity } from '../../test/test-entity.ts';
 import { FieldInput } from './FieldInput.tsx';
 
 setupDom();
 
-const kinds = defineEntity({
-  name: 'test.kinds',
-  path: 'test/kinds',
-  table: 'test_kinds',
-  menuId: 'test.kinds',
+const kinds = testEntity('kinds', {
   title: msg`Loại`,
   one: msg`loại`,
   fields: {
@@ -57,12 +53,7 @@ function One({ name, initial, onValue }: { name: string; initial: unknown; onVal
 
 describe('inputs by field kind', () => {
   beforeEach(() => {
-    localStorage.clear();
-    selectTenant('demo', false);
-    saveTokens(
-      { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
-      false,
-    );
+    signInToDemo();
   });
   afterEach(() => vi.unstubAllGlobals());
 
