@@ -2,9 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { UserInfo } from '../../contract/api/auth.api.ts';
+import { NO_RIGHTS } from '../../contract/auth/rules.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { applyBranchList, loadBranchSelection, selectBranchs } from '../state/branch.ts';
-import { deviceId, saveTokens, saveUser, selectTenant } from '../state/session.ts';
+import { deviceId, saveUser } from '../state/session.ts';
+import { signInToDemo } from '../test/signed-in.ts';
 import { ApiRequestError, apiGet, apiPost, NetworkError } from './api.ts';
 
 const admin = {
@@ -16,13 +18,7 @@ const admin = {
   agent_pass: null,
   user_rights: { branchs: '', employee_yn: 0, employees: [] },
   user_configs: [],
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
+  ...NO_RIGHTS,
 } satisfies UserInfo;
 
 const calls: { url: string; init: RequestInit }[] = [];
@@ -45,14 +41,9 @@ function answer(status: number, body: unknown, statusText = ''): void {
 describe('API client headers, parameters and errors (spec §7, §8)', () => {
   beforeEach(() => {
     i18n.activate('vi');
-    localStorage.clear();
     sessionStorage.clear();
     calls.length = 0;
-    selectTenant('demo', false);
-    saveTokens(
-      { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
-      false,
-    );
+    signInToDemo();
     saveUser(admin);
     loadBranchSelection('demo');
     applyBranchList(

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../contract/api/auth.api.ts';
-import { saveTokens, saveUser, selectTenant } from '../state/session.ts';
+import { saveUser } from '../state/session.ts';
+import { signInToDemo } from '../test/signed-in.ts';
 import { discardItem, outbox, refreshOutbox, replayOutbox, submitWrite } from './outbox.ts';
 
 /** The outbox's sending (outbox.ts) over a stubbed network; its rules are in outbox-queue.test.ts. */
@@ -48,12 +49,7 @@ const write = (name: string, recordId = name) => ({
 
 describe('the outbox', () => {
   beforeEach(async () => {
-    localStorage.clear();
-    selectTenant('demo', false);
-    saveTokens(
-      { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
-      false,
-    );
+    signInToDemo();
     saveUser({ user_name: `u${Math.random()}` } as UserInfo);
     await refreshOutbox();
   });

@@ -84,35 +84,30 @@ export const branchesQuery = (tenant: string) =>
     ...sessionStale,
   });
 
+/**
+ * A session list kept as the server sends it, under ['session', tenant, ...key]; its offline copy
+ * is named by the same parts joined with dots.
+ */
+function keptListQuery<T>(tenant: string, key: string[], path: string, schema: z.core.$ZodType<T>) {
+  return queryOptions({
+    queryKey: ['session', tenant, ...key],
+    queryFn: sessionList(key.join('.'), path, schema),
+    ...sessionStale,
+  });
+}
+
 /** Titles come in the request's language, so the locale is part of the key. */
 export const commandsQuery = (tenant: string, locale: string) =>
-  queryOptions({
-    queryKey: ['session', tenant, 'command', locale],
-    queryFn: sessionList(`command.${locale}`, 'system/command', commandListSchema),
-    ...sessionStale,
-  });
+  keptListQuery(tenant, ['command', locale], 'system/command', commandListSchema);
 
 /** The tenant's status record (system/stt): one object of named values, kept like the lists. */
-export const sttQuery = (tenant: string) =>
-  queryOptions({
-    queryKey: ['session', tenant, 'stt'],
-    queryFn: sessionList('stt', 'system/stt', sttSchema),
-    ...sessionStale,
-  });
+export const sttQuery = (tenant: string) => keptListQuery(tenant, ['stt'], 'system/stt', sttSchema);
 
 export const voucherLocksQuery = (tenant: string) =>
-  queryOptions({
-    queryKey: ['session', tenant, 'voucher-locks'],
-    queryFn: sessionList('voucher-locks', 'system/voucher-locks', voucherLockListSchema),
-    ...sessionStale,
-  });
+  keptListQuery(tenant, ['voucher-locks'], 'system/voucher-locks', voucherLockListSchema);
 
 export const configsQuery = (tenant: string) =>
-  queryOptions({
-    queryKey: ['session', tenant, 'configs'],
-    queryFn: sessionList('configs', 'system/configs', configListSchema),
-    ...sessionStale,
-  });
+  keptListQuery(tenant, ['configs'], 'system/configs', configListSchema);
 
 /**
  * Every dictionary entry in use (a few hundred at most), so dictionary fields offer their choices

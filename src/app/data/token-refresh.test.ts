@@ -51,6 +51,19 @@ const fiveCalls = () =>
     ['a', 'b', 'c', 'd', 'e'].map((name) => apiGet(`system/${name}`, z.object({ ok: z.boolean() }))),
   );
 
+/** Five calls signed in with `tokens`, every one answered after a single refresh. */
+async function fiveAfterOneRefresh(
+  tokens: { access_token: string; expiration_date: string },
+  remember: boolean,
+): Promise<Server> {
+  const server = fakeServer();
+  saveTokens({ ...tokens, refresh_token: 'r1' }, remember);
+  const results = await fiveCalls();
+  expect(results.map((r) => r.status)).toEqual(Array(5).fill('fulfilled'));
+  expect(server.refreshCalls).toBe(1);
+  return server;
+}
+
 describe('one token refresh at a time (spec §4 Request 401 handling)', () => {
   beforeEach(() => {
     i18n.activate('vi');
@@ -61,21 +74,13 @@ describe('one token refresh at a time (spec §4 Request 401 handling)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('5 parallel calls on an expired token make exactly one refresh call', async () => {
-    const server = fakeServer();
-    saveTokens({ access_token: 'old', refresh_token: 'r1', expiration_date: PAST }, false);
-    const results = await fiveCalls();
-    expect(results.map((r) => r.status)).toEqual(Array(5).fill('fulfilled'));
-    expect(server.refreshCalls).toBe(1);
+    const server = await fiveAfterOneRefresh({ access_token: 'old', expiration_date: PAST }, false);
     expect(server.seen).toEqual(Array(5).fill('Bearer fresh'));
     expect(readTokens()).toMatchObject({ access_token: 'fresh', refresh_token: 'r2' });
   });
 
   it('5 parallel 401 answers queue behind one refresh and are retried with the new token', async () => {
-    const server = fakeServer();
-    saveTokens({ access_token: 'revoked', refresh_token: 'r1', expiration_date: FUTURE }, true);
-    const results = await fiveCalls();
-    expect(results.map((r) => r.status)).toEqual(Array(5).fill('fulfilled'));
-    expect(server.refreshCalls).toBe(1);
+    const server = await fiveAfterOneRefresh({ access_token: 'revoked', expiration_date: FUTURE }, true);
     expect(server.seen.filter((auth) => auth === 'Bearer revoked')).toHaveLength(5);
     expect(server.seen.filter((auth) => auth === 'Bearer fresh')).toHaveLength(5);
     // remember-me: the rotated pair went to localStorage.

@@ -8,6 +8,7 @@ import { moneyInWordsOrEmpty } from '../../contract/domain/money-words.ts';
 import { FieldInput } from '../entity-ui/form/FieldInput.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { ConflictNotice } from '../ui/ConflictNotice.tsx';
+import type { SelectOption } from '../ui/Select.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import type { StatusInfo } from './document-data.ts';
 import { findProducts } from './document-data.ts';
@@ -96,6 +97,29 @@ function Totals({ document, form }: { document: DocumentType; form: DocumentForm
   );
 }
 
+/** A header field chosen from a list (the voucher type, the status), kept as text in the form. */
+function HeaderSelect({
+  form,
+  name,
+  ...props
+}: {
+  form: DocumentFormState;
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  isReadOnly: boolean;
+}) {
+  return (
+    <SelectField
+      {...props}
+      name={name}
+      value={String(form.values[name] ?? '')}
+      onChange={(key) => form.set(name)(key === null ? '' : String(key))}
+      errorMessage={form.errors[name]}
+    />
+  );
+}
+
 /**
  * The master-detail form of a document (design/documents.md §6): header fields with the entity
  * form's inputs, the lines grid, the totals and the amount in words.
@@ -147,14 +171,12 @@ export function DocumentForm({
       ) : null}
       {form.message && !form.conflict ? <Alert>{form.message}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          label={t`Loại chứng từ`}
+        <HeaderSelect
+          form={form}
           name="ma_ct"
+          label={t`Loại chứng từ`}
           options={voucherTypes}
-          value={String(form.values.ma_ct ?? '')}
-          onChange={(key) => form.set('ma_ct')(key === null ? '' : String(key))}
           isReadOnly={isReadOnly}
-          errorMessage={form.errors.ma_ct}
         />
         {header.fieldNames.map((name) => {
           const field = header.fields[name];
@@ -175,14 +197,12 @@ export function DocumentForm({
             </div>
           );
         })}
-        <SelectField
-          label={t`Trạng thái`}
+        <HeaderSelect
+          form={form}
           name="status"
+          label={t`Trạng thái`}
           options={statusOptions}
-          value={String(form.values.status ?? '')}
-          onChange={(key) => form.set('status')(key === null ? '' : String(key))}
           isReadOnly={isReadOnly}
-          errorMessage={form.errors.status}
         />
       </div>
       <LinesGrid

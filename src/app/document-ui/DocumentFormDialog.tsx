@@ -13,6 +13,7 @@ import { NEW_RECORD } from '../entity-ui/list-search.ts';
 import { Button } from '../ui/Button.tsx';
 import { Drawer } from '../ui/Drawer.tsx';
 import { type LeaveLocation, useLeaveGuard } from '../ui/LeaveGuard.tsx';
+import { openWhileMounted } from '../ui/open-while-mounted.ts';
 import { notify } from '../ui/toasts.ts';
 import { useBatchesEnabled } from './batches.ts';
 import { DocumentForm } from './DocumentForm.tsx';
@@ -123,8 +124,7 @@ function FormPanel({
   const id = record ? String(record.stt_rec ?? record.id) : null;
   return (
     <Drawer
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+      {...openWhileMounted(onClose)}
       title={title}
       size="xl"
       footer={

@@ -1,9 +1,8 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { documentByPath } from '../../contract/documents/registry.ts';
 import type { Entity } from '../../contract/entity/define.ts';
 import { EntityListPage, type ListCustom } from '../entity-ui/EntityListPage.tsx';
 import type { EntityRow } from '../entity-ui/entity-api.ts';
-import { useEntitySearch } from '../entity-ui/use-entity-list.ts';
 import { DocumentFormDialog } from './DocumentFormDialog.tsx';
 import { type StatusInfo, useStatuses } from './document-data.ts';
 
@@ -43,10 +42,6 @@ export function DocumentListPage({
   const document = documentByPath(entity.path);
   if (!document) throw new Error(`No document type at ${entity.path}`);
   const statuses = useStatuses(document);
-  const { setSearch } = useEntitySearch(entity);
-  // Read when a create reopens the form; a new function every render must not rebuild the columns.
-  const setSearchRef = useRef(setSearch);
-  setSearchRef.current = setSearch;
   const custom = useMemo<ListCustom>(
     () => ({
       cells: {
@@ -55,17 +50,7 @@ export function DocumentListPage({
       },
       choices: { status: statuses.map((s) => ({ id: s.status, label: s.ten_tt })) },
       actions,
-      form:
-        form ??
-        (({ id, rights, onClose }) => (
-          <DocumentFormDialog
-            document={document}
-            id={id}
-            rights={rights}
-            onClose={onClose}
-            onOpen={(saved) => setSearchRef.current({ edit: saved }, true)}
-          />
-        )),
+      form: form ?? ((props) => <DocumentFormDialog document={document} {...props} />),
     }),
     [document, statuses, actions, cells, form],
   );

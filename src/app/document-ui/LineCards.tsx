@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { type LucideIcon, Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/Button.tsx';
 import type { LineState } from './lines.ts';
@@ -37,6 +37,8 @@ export function LineCards({
   onRemove: (line: LineState) => void;
 }) {
   const { t } = useLingui();
+  const step = (line: LineState, by: 1 | -1) => () =>
+    onQuantity(line, stepQuantity(String(line.values.so_luong ?? ''), by));
   const rest = headers.filter((name) => !HEAD.has(name) && name !== 'so_luong');
   return (
     <ol className="grid gap-2">
@@ -61,27 +63,11 @@ export function LineCards({
           <div className="flex items-center gap-2">
             <span className="w-20 text-sm text-muted">{headerLabel('so_luong')}</span>
             {isReadOnly ? null : (
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={t`Bớt một, dòng ${index + 1}`}
-                className="size-[44px]"
-                onPress={() => onQuantity(line, stepQuantity(String(line.values.so_luong ?? ''), -1))}
-              >
-                <Minus aria-hidden="true" className="size-4" />
-              </Button>
+              <StepButton icon={Minus} label={t`Bớt một, dòng ${index + 1}`} onPress={step(line, -1)} />
             )}
             <div className="w-24 [&_input]:h-[44px]">{cell(line, index, 'so_luong')}</div>
             {isReadOnly ? null : (
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={t`Thêm một, dòng ${index + 1}`}
-                className="size-[44px]"
-                onPress={() => onQuantity(line, stepQuantity(String(line.values.so_luong ?? ''), 1))}
-              >
-                <Plus aria-hidden="true" className="size-4" />
-              </Button>
+              <StepButton icon={Plus} label={t`Thêm một, dòng ${index + 1}`} onPress={step(line, 1)} />
             )}
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
@@ -95,5 +81,22 @@ export function LineCards({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The − or + beside a line's quantity, thumb-sized. */
+function StepButton({
+  icon: Icon,
+  label,
+  onPress,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onPress: () => void;
+}) {
+  return (
+    <Button variant="outline" size="icon" aria-label={label} className="size-[44px]" onPress={onPress}>
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import { requestHeaders } from '../data/request-headers.ts';
 import { currentAccessToken } from '../data/token-refresh.ts';
 import { Button } from '../ui/Button.tsx';
 import { ModalDialog } from '../ui/Dialog.tsx';
+import { openWhileMounted } from '../ui/open-while-mounted.ts';
 import { RetryAlert } from '../ui/RetryAlert.tsx';
 import { Select } from '../ui/Select.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -46,8 +47,7 @@ export function PrintPreview({ path, id, onClose }: { path: string; id: string; 
   return (
     <ModalDialog
       wide
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+      {...openWhileMounted(onClose)}
       title={t`Xem trước bản in`}
       actions={
         <>

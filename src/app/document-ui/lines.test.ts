@@ -42,33 +42,18 @@ describe('document lines', () => {
   });
 
   it('sends the filled lines numbered in order with their amounts, empty cells left out', () => {
-    const lines = [
-      line({
-        ma_vt: 'SRM01',
-        dvt: 'THUNG',
-        he_so: '12',
-        so_luong: '1',
-        gia: '4620000',
-        ma_kho: 'KCN01',
-        ghi_chu: '',
-      }),
-      line({ so_luong: '' }),
-    ];
+    const filled = {
+      ma_vt: 'SRM01',
+      dvt: 'THUNG',
+      he_so: '12',
+      so_luong: '1',
+      gia: '4620000',
+      ma_kho: 'KCN01',
+    };
+    const lines = [line({ ...filled, ghi_chu: '' }), line({ so_luong: '' })];
     const { details, totals } = detailsBody(receiptOrders, lines, rates);
     expect(details).toEqual([
-      {
-        line: 0,
-        ma_vt: 'SRM01',
-        dvt: 'THUNG',
-        he_so: '12',
-        so_luong: '1',
-        gia: '4620000',
-        ma_kho: 'KCN01',
-        tien_hang: '4620000',
-        tien_ck: '0',
-        tien_thue: '0',
-        tien: '4620000',
-      },
+      { line: 0, ...filled, tien_hang: '4620000', tien_ck: '0', tien_thue: '0', tien: '4620000' },
     ]);
     expect(totals.t_tt).toBe('4620000');
   });

@@ -89,50 +89,55 @@ export function EntityFilters({
   /** Filters offered as a choice of these options instead of a box (a document's statuses). */
   choices?: Choices;
 }) {
-  const { t, i18n } = useLingui();
-  const { search, setSearch, inSheet } = draft;
   return (
     <>
       {(entity.filters ?? []).map((name) => {
         const field = entity.fields[name];
-        if (!field) return null;
-        const label = i18n._(field.label);
-        const value = search[name] === undefined ? '' : String(search[name]);
-        // A single number goes into the address as one (status=0), not as the quoted text "0".
-        const set = (next: string | undefined) =>
-          setSearch({
-            [name]: next !== undefined && /^-?(0|[1-9]\d{0,14})$/.test(next) ? Number(next) : next,
-            pageIndex: 1,
-          });
-        const all = inSheet ? t`Tất cả` : t`${label}: tất cả`;
-        const options = optionsOf(i18n, field, choices[name], {
-          all,
-          yes: inSheet ? t`Có` : t`${label}: có`,
-          no: inSheet ? t`Không` : t`${label}: không`,
-        });
-        if (!options)
-          return (
-            <TextFilter
-              key={name}
-              label={label}
-              value={value}
-              onCommit={set}
-              labelled={inSheet}
-              immediate={inSheet}
-            />
-          );
-        return (
-          <Select
-            key={name}
-            label={label}
-            hideLabel={!inSheet}
-            value={options.some((o) => o.id === value) ? value : ALL}
-            options={options}
-            onChange={(key) => set(key === ALL ? undefined : String(key))}
-            className={inSheet ? 'grid gap-1.5 [&>button]:h-[44px] [&>button]:justify-between' : ''}
-          />
-        );
+        return field ? (
+          <DeclaredFilter key={name} name={name} field={field} draft={draft} given={choices[name]} />
+        ) : null;
       })}
     </>
+  );
+}
+
+/** One declared filter: a choice of its options, or a box to type in when it has none. */
+function DeclaredFilter({
+  name,
+  field,
+  draft: { search, setSearch, inSheet },
+  given,
+}: {
+  name: string;
+  field: FieldDef;
+  draft: FilterDraft;
+  given: readonly SelectOption[] | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const label = i18n._(field.label);
+  const value = search[name] === undefined ? '' : String(search[name]);
+  // A single number goes into the address as one (status=0), not as the quoted text "0".
+  const set = (next: string | undefined) =>
+    setSearch({
+      [name]: next !== undefined && /^-?(0|[1-9]\d{0,14})$/.test(next) ? Number(next) : next,
+      pageIndex: 1,
+    });
+  const all = inSheet ? t`Tất cả` : t`${label}: tất cả`;
+  const options = optionsOf(i18n, field, given, {
+    all,
+    yes: inSheet ? t`Có` : t`${label}: có`,
+    no: inSheet ? t`Không` : t`${label}: không`,
+  });
+  if (!options)
+    return <TextFilter label={label} value={value} onCommit={set} labelled={inSheet} immediate={inSheet} />;
+  return (
+    <Select
+      label={label}
+      hideLabel={!inSheet}
+      value={options.some((o) => o.id === value) ? value : ALL}
+      options={options}
+      onChange={(key) => set(key === ALL ? undefined : String(key))}
+      className={inSheet ? 'grid gap-1.5 [&>button]:h-[44px] [&>button]:justify-between' : ''}
+    />
   );
 }

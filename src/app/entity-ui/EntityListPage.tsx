@@ -31,8 +31,16 @@ export interface ListCustom {
   readonly cells?: Readonly<Record<string, (row: EntityRow) => ReactNode>>;
   /** A filter offered as a choice (a document's statuses) instead of a box to type in. */
   readonly choices?: Readonly<Record<string, readonly SelectOption[]>>;
-  /** The form opened by `?edit=` in place of the entity form (a document's master-detail form). */
-  readonly form?: (props: { id: string; rights: EntityRights; onClose: () => void }) => ReactNode;
+  /**
+   * The form opened by `?edit=` in place of the entity form (a document's master-detail form);
+   * `onOpen` turns it to a record (the one a create just saved) in place of this address.
+   */
+  readonly form?: (props: {
+    id: string;
+    rights: EntityRights;
+    onClose: () => void;
+    onOpen: (id: string) => void;
+  }) => ReactNode;
   /** A row opens this (a profile page) instead of the form; the row then offers no edit button. */
   readonly open?: (row: EntityRow) => void;
   /** The add button's label and where it goes, instead of the form over the list. */
@@ -54,27 +62,29 @@ const EntityFormDialog = eagerLazy(() =>
   import('./form/EntityFormDialog.tsx').then((module) => module.EntityFormDialog),
 );
 
+/** Which of the list's own popups is open: the rows asked to be deleted, the column settings. */
+function useListPopups() {
+  const [deleting, setDeleting] = useState<EntityRow[] | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return { deleting, setDeleting, settingsOpen, setSettingsOpen };
+}
+
 /** The popups of the list: column settings, delete confirmation, and the form. */
 function ListDialogs({
   entity,
   list,
   rights,
-  deleting,
-  setDeleting,
-  settingsOpen,
-  setSettingsOpen,
+  popups: { deleting, setDeleting, settingsOpen, setSettingsOpen },
   form,
 }: {
   form: ListCustom['form'];
   entity: Entity;
   list: EntityList;
   rights: EntityRights;
-  deleting: EntityRow[] | null;
-  setDeleting: (rows: EntityRow[] | null) => void;
-  settingsOpen: boolean;
-  setSettingsOpen: (open: boolean) => void;
+  popups: ReturnType<typeof useListPopups>;
 }) {
   const closeForm = () => list.setSearch({ edit: undefined });
+  const openRecord = (id: string) => list.setSearch({ edit: id }, true);
   useEffect(() => {
     for (const popup of [EntityFormDialog, TableSettingsDialog]) void popup.preload().catch(() => undefined);
   }, []);
@@ -88,7 +98,7 @@ function ListDialogs({
         onDeleted={(ids) => list.setSelected(new Set([...list.selected].filter((id) => !ids.includes(id))))}
       />
       {list.search.edit !== undefined && form
-        ? form({ id: list.search.edit, rights, onClose: closeForm })
+        ? form({ id: list.search.edit, rights, onClose: closeForm, onOpen: openRecord })
         : null}
       {list.search.edit === undefined || form ? null : (
         <Suspense fallback={<FormPendingDrawer onClose={closeForm} />}>
@@ -127,8 +137,7 @@ export function EntityListPage({
   const held = useEntityRights(entity);
   const rights = readOnly ? NO_RIGHTS : held;
   const list = useEntityList(entity, custom.cells);
-  const [deleting, setDeleting] = useState<EntityRow[] | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const popups = useListPopups();
   const chosen = (list.query.data?.items ?? []).filter((row) => list.selected.has(row.id));
   const chosenOnPage = chosen.length;
   const heading = title ?? named.title;
@@ -141,7 +150,7 @@ export function EntityListPage({
       <>
         {custom.bulk?.(rows, rights)}
         {rights.del ? (
-          <Button variant="tonal" size="sm" onPress={() => setDeleting(rows)}>
+          <Button variant="tonal" size="sm" onPress={() => popups.setDeleting(rows)}>
             <Trash2 aria-hidden="true" className="size-4" />
             <Trans>Xóa {count} dòng đã chọn</Trans>
           </Button>
@@ -181,7 +190,7 @@ export function EntityListPage({
               : undefined
           }
           chips={chips}
-          onSettings={() => setSettingsOpen(true)}
+          onSettings={() => popups.setSettingsOpen(true)}
         >
           <ExcelActions
             entity={entity}
@@ -197,7 +206,7 @@ export function EntityListPage({
           entity={entity}
           list={list}
           rights={custom.open ? { ...rights, edit: false } : rights}
-          onDelete={setDeleting}
+          onDelete={popups.setDeleting}
           onOpen={custom.open}
           selectable={rights.del || Boolean(custom.bulk)}
           bulk={bulk}
@@ -210,16 +219,7 @@ export function EntityListPage({
           cards={entity.list.phoneCards !== false}
         />
       </section>
-      <ListDialogs
-        entity={entity}
-        list={list}
-        rights={rights}
-        deleting={deleting}
-        setDeleting={setDeleting}
-        settingsOpen={settingsOpen}
-        setSettingsOpen={setSettingsOpen}
-        form={custom.form}
-      />
+      <ListDialogs entity={entity} list={list} rights={rights} popups={popups} form={custom.form} />
     </div>
   );
 }

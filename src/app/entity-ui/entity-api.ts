@@ -98,23 +98,24 @@ export function createRecord(
   return write(entity, { ...call, label: labelOf(entity, body) }, entityRowSchema);
 }
 
-export function updateRecord(
+/** The two writes of fields to a saved record: all of them (PUT) or only those sent (PATCH). */
+const FIELD_WRITES = { update: 'PUT', patch: 'PATCH' } as const;
+
+function writeFields(
   entity: Entity,
+  op: keyof typeof FIELD_WRITES,
   id: string,
   body: Record<string, unknown>,
 ): Promise<Written<EntityRow>> {
-  const call = { path: one(entity, id), method: 'PUT', op: 'update', recordId: id, body } as const;
+  const call = { path: one(entity, id), method: FIELD_WRITES[op], op, recordId: id, body };
   return write(entity, { ...call, label: labelOf(entity, body) }, entityRowSchema);
 }
 
-export function patchRecord(
-  entity: Entity,
-  id: string,
-  body: Record<string, unknown>,
-): Promise<Written<EntityRow>> {
-  const call = { path: one(entity, id), method: 'PATCH', op: 'patch', recordId: id, body } as const;
-  return write(entity, { ...call, label: labelOf(entity, body) }, entityRowSchema);
-}
+export const updateRecord = (entity: Entity, id: string, body: Record<string, unknown>) =>
+  writeFields(entity, 'update', id, body);
+
+export const patchRecord = (entity: Entity, id: string, body: Record<string, unknown>) =>
+  writeFields(entity, 'patch', id, body);
 
 export function deleteRecord(entity: Entity, row: EntityRow): Promise<Written<{ id: string }>> {
   const call = { path: one(entity, row.id), method: 'DELETE', op: 'delete', recordId: row.id } as const;

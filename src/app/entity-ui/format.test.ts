@@ -7,28 +7,27 @@ import { formatDay, formatField, formatInstant, formatNumber, formatTotal } from
 const i18n = setupI18n({ locale: 'vi', messages: { vi: {} } });
 
 describe('spec §9 display rules', () => {
-  it('shows dates DD/MM/YYYY and the no-date markers as empty', () => {
-    expect(formatDay('2024-12-25')).toBe('25/12/2024');
-    expect(formatDay('2024-12-25T10:00:00Z')).toBe('25/12/2024');
-    expect(formatDay('1900-01-01')).toBe('');
-    expect(formatDay('0001-01-01')).toBe('');
-    expect(formatDay(null)).toBe('');
-    expect(formatDay('25/12/2024')).toBe('');
-  });
-
-  it('shows instants DD/MM/YYYY HH:mm:ss in the business time zone', () => {
-    expect(formatInstant('2025-03-04T17:06:07.000Z')).toBe('05/03/2025 00:06:07');
-    expect(formatInstant('1900-01-01T00:00:00Z')).toBe('');
-    expect(formatInstant('nonsense')).toBe('');
-  });
-
-  it('groups thousands with commas and keeps the decimals after a dot, without a float', () => {
-    expect(formatNumber('1234567.5')).toBe('1,234,567.5');
-    expect(formatNumber('-1234')).toBe('-1,234');
-    expect(formatNumber(999)).toBe('999');
-    expect(formatNumber('123456789012345678.1234')).toBe('123,456,789,012,345,678.1234');
-    expect(formatNumber('12a')).toBe('');
-    expect(formatNumber(null)).toBe('');
+  it.each<[string, (value: unknown) => string, unknown, string]>([
+    // Days DD/MM/YYYY; the no-date markers and what is not a day, empty.
+    ['formatDay', formatDay, '2024-12-25', '25/12/2024'],
+    ['formatDay', formatDay, '2024-12-25T10:00:00Z', '25/12/2024'],
+    ['formatDay', formatDay, '1900-01-01', ''],
+    ['formatDay', formatDay, '0001-01-01', ''],
+    ['formatDay', formatDay, null, ''],
+    ['formatDay', formatDay, '25/12/2024', ''],
+    // Instants DD/MM/YYYY HH:mm:ss in the business time zone.
+    ['formatInstant', formatInstant, '2025-03-04T17:06:07.000Z', '05/03/2025 00:06:07'],
+    ['formatInstant', formatInstant, '1900-01-01T00:00:00Z', ''],
+    ['formatInstant', formatInstant, 'nonsense', ''],
+    // Thousands grouped with commas, the decimals kept after a dot, without a float.
+    ['formatNumber', formatNumber, '1234567.5', '1,234,567.5'],
+    ['formatNumber', formatNumber, '-1234', '-1,234'],
+    ['formatNumber', formatNumber, 999, '999'],
+    ['formatNumber', formatNumber, '123456789012345678.1234', '123,456,789,012,345,678.1234'],
+    ['formatNumber', formatNumber, '12a', ''],
+    ['formatNumber', formatNumber, null, ''],
+  ])('%s(%j) shows %j', (_, format, value, shown) => {
+    expect(format(value)).toBe(shown);
   });
 
   it('marks an estimated total', () => {

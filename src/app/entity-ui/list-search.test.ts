@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partners } from '../../contract/entities/crm/partners.entity.ts';
 import { units } from '../../contract/entities/stock/units.entity.ts';
+import type { Entity } from '../../contract/entity/define.ts';
 import {
   type EntitySearch,
   entitySearchSchema,
@@ -9,21 +10,23 @@ import {
   searchDefaults,
 } from './list-search.ts';
 
+/** The address of `entity`'s list as the route reads it. */
+const read = (entity: Entity, address: Record<string, unknown>) =>
+  entitySearchSchema(entity).parse(address) as EntitySearch;
+
 describe('the list address', () => {
-  it('falls back to defaults for anything that does not read', () => {
-    const search = entitySearchSchema(units).parse({
-      pageIndex: '0',
-      pageSize: '30',
-      sortKey: 'password',
-      sortType: 'up',
-      fromDate: '2024-13',
-    });
-    expect(search).toMatchObject({ pageIndex: 1, pageSize: 10, sortKey: 'ma_dvt', sortType: 'asc' });
-    expect(search.fromDate).toBeUndefined();
+  it.each([
+    ['pageIndex', '0', 1],
+    ['pageSize', '30', 10],
+    ['sortKey', 'password', 'ma_dvt'],
+    ['sortType', 'up', 'asc'],
+    ['fromDate', '2024-13', undefined],
+  ])('falls back to the default for %s=%s, which does not read', (key, value, fallback) => {
+    expect(read(units, { [key]: value })[key]).toBe(fallback);
   });
 
   it('keeps the table state, declared filters and the open record', () => {
-    const search = entitySearchSchema(partners).parse({
+    const search = read(partners, {
       pageIndex: '3',
       pageSize: '1000',
       sortKey: 'ten_kh',
@@ -32,7 +35,7 @@ describe('the list address', () => {
       gioi_tinh: '1,2',
       unknown: 'x',
       edit: 'new',
-    }) as EntitySearch;
+    });
     expect(search).toMatchObject({
       pageIndex: 3,
       pageSize: 1000,
@@ -52,14 +55,14 @@ describe('the list address', () => {
   });
 
   it('reads a number the router parsed from the address as the text it was', () => {
-    const search = entitySearchSchema(units).parse({ searchKey: 123, status: 0, edit: '' }) as EntitySearch;
+    const search = read(units, { searchKey: 123, status: 0, edit: '' });
     expect(search).toMatchObject({ searchKey: '123', status: 0 });
     expect(listParams(units, search).filters).toEqual({ status: '0' });
     expect(search.edit).toBeUndefined();
   });
 
   it('leaves an empty search out of the request', () => {
-    const search = entitySearchSchema(units).parse({ searchKey: '   ' }) as EntitySearch;
+    const search = read(units, { searchKey: '   ' });
     expect(listParams(units, search)).not.toHaveProperty('searchKey');
     expect(searchDefaults(partners)).toEqual({
       pageIndex: 1,
@@ -70,13 +73,13 @@ describe('the list address', () => {
   });
 
   it('starts a new record from the filters holding one value, never from a choice of several', () => {
-    const search = entitySearchSchema(partners).parse({
+    const search = read(partners, {
       ma_nvbh: 'NV001',
       gioi_tinh: '1,2',
       ma_cap: '',
       searchKey: 'Lan',
       edit: 'new',
-    }) as EntitySearch;
+    });
     expect(presetFromFilters(partners, search)).toEqual({ ma_nvbh: 'NV001' });
   });
 });

@@ -29,7 +29,14 @@ async function withFrames() {
     module.markFirstPageStep('resolved');
     module.markFirstPageStep('drawn');
   };
-  return { ...module, paint, wait, bothSteps, shown: () => shown };
+  /** Not shown yet 1 ms before `ms` from now, shown 1 ms after. */
+  const shownAfter = async (ms: number) => {
+    await wait(ms - 1);
+    expect(shown).toBe(false);
+    await wait(2);
+    expect(shown).toBe(true);
+  };
+  return { ...module, paint, wait, bothSteps, shownAfter, shown: () => shown };
 }
 
 /** Chromium's PerformanceObserver, its largest-paint reports sent by the test. */
@@ -64,54 +71,38 @@ function pendingData() {
 }
 
 describe('firstPageShown in Chromium', () => {
-  it('waits for 500 ms without a new paint of the page once its data is here', async () => {
-    const { report } = withPaintReports();
-    const { bothSteps, wait, shown } = await withFrames();
-    bothSteps();
-    await wait(400);
+  it.each([
     // The widgets' figures arrive and are painted: the wait starts again from there.
-    report(false);
-    await wait(499);
-    expect(shown()).toBe(false);
-    await wait(2);
-    expect(shown()).toBe(true);
-  });
-
-  it("does not count the boot screen's paints as the page's", async () => {
+    ['waits for 500 ms without a new paint of the page once its data is here', false, 500],
+    // Still 500 ms from the data, not from that paint.
+    ["does not count the boot screen's paints as the page's", true, 100],
+  ])('%s', async (_, inBoot, shownAfterPaint) => {
     const { report } = withPaintReports();
-    const { bothSteps, wait, shown } = await withFrames();
+    const { bothSteps, wait, shownAfter } = await withFrames();
     bothSteps();
     await wait(400);
-    report(true);
-    // Still 500 ms from the data, not from that paint.
-    await wait(102);
-    expect(shown()).toBe(true);
+    report(inBoot);
+    await shownAfter(shownAfterPaint);
   });
 
   it("waits for the page's requests to be answered", async () => {
     withPaintReports();
-    const { bothSteps, waitForPageData, wait, shown } = await withFrames();
+    const { bothSteps, waitForPageData, wait, shown, shownAfter } = await withFrames();
     const data = pendingData();
     waitForPageData(data.idle);
     bothSteps();
     await wait(2_000);
     expect(shown()).toBe(false);
     data.answer();
-    await wait(499);
-    expect(shown()).toBe(false);
-    await wait(2);
-    expect(shown()).toBe(true);
+    await shownAfter(500);
   });
 
   it('goes on after 3 s when the page keeps asking or painting', async () => {
     withPaintReports();
-    const { bothSteps, waitForPageData, wait, shown } = await withFrames();
+    const { bothSteps, waitForPageData, shownAfter } = await withFrames();
     waitForPageData(() => new Promise(() => undefined));
     bothSteps();
-    await wait(2_999);
-    expect(shown()).toBe(false);
-    await wait(2);
-    expect(shown()).toBe(true);
+    await shownAfter(3_000);
   });
 });
 

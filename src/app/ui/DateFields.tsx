@@ -12,7 +12,6 @@ import {
   DatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   I18nProvider,
@@ -20,6 +19,7 @@ import {
 } from 'react-aria-components';
 import { BUSINESS_TIME_ZONE } from '../../contract/api/system.api.ts';
 import { EMPTY_DATES } from '../../contract/entity/values.ts';
+import { FieldHelp, fieldLabelClass } from './FieldLabel.tsx';
 import { Popover } from './Popover.tsx';
 
 /** Spec §5: dates are stored Y-m-d and shown d-m-Y; times are 24-hour without seconds. */
@@ -128,6 +128,21 @@ export interface DateFieldProps {
   className?: string;
 }
 
+/** What the date and the time field share: 24 hours, leading zeros, the form's checks, the layout. */
+function fieldProps(props: DateFieldProps) {
+  return {
+    hourCycle: 24,
+    shouldForceLeadingZeros: true,
+    isInvalid: props.errorMessage ? true : undefined,
+    isReadOnly: props.isReadOnly ?? false,
+    isRequired: props.isRequired ?? false,
+    name: props.name,
+    validationBehavior: 'aria',
+    'data-field': props.name,
+    className: `group grid content-start gap-1.5 ${props.className ?? ''}`,
+  } as const;
+}
+
 /** A date (or date and time) typed segment by segment or picked on a calendar. */
 export function DatePickerField(props: DateFieldProps) {
   const { t } = useLingui();
@@ -143,27 +158,17 @@ export function DatePickerField(props: DateFieldProps) {
           else props.onChange(next.toString());
         }}
         granularity={props.withTime ? 'minute' : 'day'}
-        hourCycle={24}
         hideTimeZone
-        shouldForceLeadingZeros
-        isInvalid={props.errorMessage ? true : undefined}
-        isReadOnly={props.isReadOnly ?? false}
-        isRequired={props.isRequired ?? false}
-        name={props.name}
-        validationBehavior="aria"
-        data-field={props.name}
-        className={`group grid content-start gap-1.5 ${props.className ?? ''}`}
+        {...fieldProps(props)}
       >
-        <Label className={props.hideLabel ? 'sr-only' : 'text-[13px] font-medium text-heading'}>
-          {props.label}
-        </Label>
+        <Label className={props.hideLabel ? 'sr-only' : fieldLabelClass}>{props.label}</Label>
         <Group className={boxClass}>
           <Segments />
           <Button aria-label={t`Mở lịch`} className={`${navClass} mr-1 size-8`}>
             <CalendarDays aria-hidden="true" className="size-4" />
           </Button>
         </Group>
-        <FieldError className="text-[13px] text-danger">{props.errorMessage}</FieldError>
+        <FieldHelp error={props.errorMessage} />
         <CalendarPopover />
       </DatePicker>
     </I18nProvider>
@@ -178,24 +183,14 @@ export function TimeInputField(props: Omit<DateFieldProps, 'withTime'>) {
       <AriaTimeField
         value={toTimeValue(props.value)}
         onChange={(next) => props.onChange(next ? next.toString().slice(0, 5) : null)}
-        hourCycle={24}
         granularity="minute"
-        shouldForceLeadingZeros
-        isInvalid={props.errorMessage ? true : undefined}
-        isReadOnly={props.isReadOnly ?? false}
-        isRequired={props.isRequired ?? false}
-        name={props.name}
-        validationBehavior="aria"
-        data-field={props.name}
-        className={`group grid content-start gap-1.5 ${props.className ?? ''}`}
+        {...fieldProps(props)}
       >
-        <Label className={props.hideLabel ? 'sr-only' : 'text-[13px] font-medium text-heading'}>
-          {props.label}
-        </Label>
+        <Label className={props.hideLabel ? 'sr-only' : fieldLabelClass}>{props.label}</Label>
         <DateInput className={`${boxClass} pr-3`}>
           {(segment) => <DateSegment segment={segment} className={segmentClass} />}
         </DateInput>
-        <FieldError className="text-[13px] text-danger">{props.errorMessage}</FieldError>
+        <FieldHelp error={props.errorMessage} />
       </AriaTimeField>
     </I18nProvider>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from 'react-aria-components';
+import { FieldError, Label, Text } from 'react-aria-components';
 
 export const fieldLabelClass = 'text-[13px] font-medium text-heading';
 
@@ -19,5 +19,22 @@ export function FieldLabel({ children, required }: { children: ReactNode; requir
       {children}
       <RequiredMark show={required} />
     </Label>
+  );
+}
+
+/**
+ * What a field shows under its input: its description, then why it was refused (`error`, or the
+ * field's own check when none is given).
+ */
+export function FieldHelp({ description, error }: { description?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {description ? (
+        <Text slot="description" className="text-[13px] text-muted">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-[13px] text-danger">{error}</FieldError>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Dialog, Heading } from 'react-aria-components';
+import { Dialog, Heading, Modal } from 'react-aria-components';
 import { Button } from './Button.tsx';
+import { PopupOverlay } from './PopupOverlay.tsx';
 
 /** How a drawer (the side of a wide screen) and a bottom sheet (a phone's thumb) space their parts. */
 const LOOK = {
@@ -58,5 +59,42 @@ export function PanelFrame({
         </footer>
       ) : null}
     </Dialog>
+  );
+}
+
+/** What a drawer and a bottom sheet are given. */
+export interface PanelProps {
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * A drawer or a bottom sheet on the popup stack: the dimmed screen, the panel on it (placed by
+ * `overlayClassName`, sized by `className`) and its frame.
+ */
+export function PanelModal({
+  look,
+  overlayClassName,
+  className,
+  onOpenChange,
+  isOpen,
+  ...frame
+}: PanelProps & { look: keyof typeof LOOK; overlayClassName: string; className: string }) {
+  return (
+    <PopupOverlay
+      kind="drawer"
+      hasCloseButton
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={`fixed inset-0 flex bg-[#2f2b3d]/50 data-entering:animate-fade-in ${overlayClassName}`}
+    >
+      <Modal className={`flex w-full flex-col bg-surface shadow-card outline-none ${className}`}>
+        <PanelFrame look={look} {...frame} onClose={() => onOpenChange(false)} />
+      </Modal>
+    </PopupOverlay>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Select as AriaSelect, Button, FieldError, type Key, SelectValue, Text } from 'react-aria-components';
-import { FieldLabel } from './FieldLabel.tsx';
+import { Select as AriaSelect, Button, type Key, SelectValue } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './FieldLabel.tsx';
 import { OptionsPopover } from './OptionsPopover.tsx';
 import type { SelectOption } from './Select.tsx';
 
@@ -52,12 +52,7 @@ export function SelectField({
         </SelectValue>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
       </Button>
-      {description ? (
-        <Text slot="description" className="text-[13px] text-muted">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="text-[13px] text-danger">{errorMessage}</FieldError>
+      <FieldHelp description={description} error={errorMessage} />
       <OptionsPopover options={options} />
     </AriaSelect>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps } from 'react-aria-components';
+import { ToggleMark, toggleRowClass } from './ToggleMark.tsx';
 
 /** An on/off switch with its label; the track takes the primary colour when on. */
 export function Switch({
@@ -13,16 +14,10 @@ export function Switch({
   className?: string;
 }) {
   return (
-    <AriaSwitch
-      {...props}
-      className={`group flex cursor-pointer items-start gap-3 text-[15px] text-ink data-disabled:cursor-not-allowed data-disabled:opacity-60 ${className}`}
-    >
-      <span
-        aria-hidden="true"
-        className="mt-0.5 flex h-5 w-9 shrink-0 items-center rounded-full bg-line px-0.5 transition group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-primary-500 group-data-selected:bg-primary-500 group-data-selected:shadow-primary"
-      >
+    <AriaSwitch {...props} className={`${toggleRowClass} items-start gap-3 ${className}`}>
+      <ToggleMark className="mt-0.5 flex h-5 w-9 items-center rounded-full bg-line px-0.5">
         <span className="size-4 rounded-full bg-white shadow-sm transition group-data-selected:translate-x-4" />
-      </span>
+      </ToggleMark>
       <span className="grid gap-0.5">
         <span className="font-medium text-heading">{children}</span>
         {description ? <span className="text-[13px] text-muted">{description}</span> : null}

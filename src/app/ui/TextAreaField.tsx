@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  TextField as AriaTextField,
-  FieldError,
-  Text,
-  TextArea,
-  type TextFieldProps,
-} from 'react-aria-components';
-import { FieldLabel } from './FieldLabel.tsx';
+import { TextField as AriaTextField, TextArea, type TextFieldProps } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './FieldLabel.tsx';
 
 /** A labelled multi-line input (notes, JSON); errors come from the Form by `name`. */
 export function TextAreaField({
@@ -33,12 +27,7 @@ export function TextAreaField({
         aria-required={markRequired || undefined}
         className={`w-full rounded-md border border-line bg-surface px-3.5 py-2 text-[15px] text-heading transition outline-none placeholder:text-muted/70 hover:border-muted/50 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 data-invalid:border-danger read-only:bg-subtle/50 ${monospace ? 'font-mono text-[13px]' : ''}`}
       />
-      {description ? (
-        <Text slot="description" className="text-[13px] text-muted">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="text-[13px] text-danger" />
+      <FieldHelp description={description} />
     </AriaTextField>
   );
 }

@@ -3,12 +3,10 @@ import { type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react'
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
   Input,
-  Text,
 } from 'react-aria-components';
 import { afterNextPaint } from '../state/after-paint.ts';
-import { FieldLabel } from './FieldLabel.tsx';
+import { FieldHelp, FieldLabel } from './FieldLabel.tsx';
 
 export const inputClass =
   'h-[44px] md:h-10 w-full rounded-md border border-line bg-surface px-3.5 text-[15px] text-heading transition outline-none placeholder:text-muted/70 hover:border-muted/50 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 data-invalid:border-danger disabled:opacity-60';
@@ -87,12 +85,7 @@ export function TextField({
         />
         {suffix ? <div className="absolute inset-y-0 right-1 flex items-center">{suffix}</div> : null}
       </div>
-      {description ? (
-        <Text slot="description" className="text-[13px] text-muted">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="text-[13px] text-danger" />
+      <FieldHelp description={description} />
     </AriaTextField>
   );
 }

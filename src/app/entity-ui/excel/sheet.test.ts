@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from '../../../contract/entity/define.ts';
 import { f } from '../../../contract/entity/fields.ts';
+import { testEntity } from '../../test/test-entity.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { cellToValue, instantToWallDate, wallDateToInstant } from './cells.ts';
 import {
@@ -16,11 +16,7 @@ import {
 
 const i18n = setupI18n({ locale: 'vi', messages: { vi: {} } });
 
-const goods = defineEntity({
-  name: 'test.goods',
-  path: 'test/goods',
-  table: 'test_goods',
-  menuId: 'test.goods',
+const goods = testEntity('goods', {
   title: msg`Hàng hóa`,
   one: msg`hàng hóa`,
   fields: {

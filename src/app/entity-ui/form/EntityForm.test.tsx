@@ -3,8 +3,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../contract/api/auth.api.ts';
 import { units } from '../../../contract/entities/stock/units.entity.ts';
-import { saveTokens, saveUser, selectTenant } from '../../state/session.ts';
+import { saveUser } from '../../state/session.ts';
 import { fakeApi, renderWithProviders, setupDom } from '../../test/render.tsx';
+import { signInToDemo } from '../../test/signed-in.ts';
 import type { EntityRow } from '../entity-api.ts';
 import { EntityForm } from './EntityForm.tsx';
 import { useEntityForm } from './use-entity-form.ts';
@@ -35,12 +36,7 @@ const record: EntityRow = {
 
 describe('the entity form', () => {
   beforeEach(() => {
-    localStorage.clear();
-    selectTenant('demo', false);
-    saveTokens(
-      { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
-      false,
-    );
+    signInToDemo();
     // Writes go through the signed-in user's outbox.
     saveUser({ user_name: 'admin' } as UserInfo);
   });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { Entity } from '../../../contract/entity/define.ts';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { type LeaveLocation, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
+import { openWhileMounted } from '../../ui/open-while-mounted.ts';
 import { notify } from '../../ui/toasts.ts';
 import { type EntityRow, entityRecordQuery } from '../entity-api.ts';
 import type { EntityRights } from '../entity-rights.ts';
@@ -58,8 +59,7 @@ function FormPanel({
   const title = !record ? t`Thêm ${one}` : writable ? t`Sửa ${one} ${keyValue}` : t`Xem ${one} ${keyValue}`;
   return (
     <Drawer
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+      {...openWhileMounted(onClose)}
       title={title}
       size={isCompact(entity) ? 'md' : 'lg'}
       footer={

@@ -4,19 +4,15 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineEntity } from '../../../contract/entity/define.ts';
 import { f } from '../../../contract/entity/fields.ts';
-import { saveTokens, selectTenant } from '../../state/session.ts';
 import { fakeApi, renderWithProviders, setupDom } from '../../test/render.tsx';
+import { signInToDemo } from '../../test/signed-in.ts';
+import { testEntity } from '../../test/test-entity.ts';
 import { FieldInput } from './FieldInput.tsx';
 
 setupDom();
 
-const kinds = defineEntity({
-  name: 'test.kinds',
-  path: 'test/kinds',
-  table: 'test_kinds',
-  menuId: 'test.kinds',
+const kinds = testEntity('kinds', {
   title: msg`Loại`,
   one: msg`loại`,
   fields: {
@@ -55,14 +51,23 @@ function One({ name, initial, onValue }: { name: string; initial: unknown; onVal
   );
 }
 
+/** The lookup `name` from `initial`, focused: what it shows, `type` to search, `onValue` sees each pick. */
+async function openLookup(name: string, label: string, initial: string) {
+  const onValue = vi.fn();
+  renderWithProviders(<One name={name} initial={initial} onValue={onValue} />);
+  const box = screen.getByRole('combobox', { name: label }) as HTMLInputElement;
+  const shown = box.value;
+  await act(async () => box.focus());
+  const type = (text: string) => act(async () => fireEvent.change(box, { target: { value: text } }));
+  return { shown, type, onValue };
+}
+
+/** What the server allows to upload. */
+const LIMITS = { max_bytes: 1024, max_files: 2, image_types: ['image/png'], file_types: [] };
+
 describe('inputs by field kind', () => {
   beforeEach(() => {
-    localStorage.clear();
-    selectTenant('demo', false);
-    saveTokens(
-      { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
-      false,
-    );
+    signInToDemo();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -97,12 +102,9 @@ describe('inputs by field kind', () => {
 
   it('labels a lookup with the name the record carries and searches its lookup endpoint', async () => {
     const calls = fakeApi(() => [200, { items: [{ value: 'TD', label: 'Triệt lông' }], total: 1 }]);
-    const onValue = vi.fn();
-    renderWithProviders(<One name="ma_nh" initial="DA" onValue={onValue} />);
-    const box = screen.getByRole('combobox', { name: 'Nhóm' }) as HTMLInputElement;
-    expect(box.value).toBe('DA · Chăm sóc da');
-    await act(async () => box.focus());
-    await act(async () => fireEvent.change(box, { target: { value: 'triet' } }));
+    const { shown, type, onValue } = await openLookup('ma_nh', 'Nhóm', 'DA');
+    expect(shown).toBe('DA · Chăm sóc da');
+    await type('triet');
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain('/api/stock/product-groups/lookup?searchKey=triet'),
     );
@@ -116,12 +118,9 @@ describe('inputs by field kind', () => {
       { value: 'HOP', label: 'Hộp' },
     ];
     const calls = fakeApi(() => [200, { items: units, total: units.length }]);
-    const onValue = vi.fn();
-    renderWithProviders(<One name="ma_dvt" initial="HOP" onValue={onValue} />);
-    const box = screen.getByRole('combobox', { name: 'Đơn vị' }) as HTMLInputElement;
-    expect(box.value).toBe('HOP · Hộp');
-    await act(async () => box.focus());
-    await act(async () => fireEvent.change(box, { target: { value: 'ki lo' } }));
+    const { shown, type, onValue } = await openLookup('ma_dvt', 'Đơn vị', 'HOP');
+    expect(shown).toBe('HOP · Hộp');
+    await type('ki lo');
     fireEvent.click(await screen.findByRole('option', { name: /KG/ }));
     expect(onValue).toHaveBeenCalledWith('KG');
     expect(screen.queryByRole('option', { name: /HOP/ })).toBeNull();
@@ -136,13 +135,10 @@ describe('inputs by field kind', () => {
     ];
     // 1,200 units exist; the kept part alone is searched only when there is no network.
     fakeApi(() => [200, { items: units, total: 1200 }]);
-    const onValue = vi.fn();
-    renderWithProviders(<One name="ma_dvt" initial="" onValue={onValue} />);
-    const box = screen.getByRole('combobox', { name: 'Đơn vị' }) as HTMLInputElement;
-    await act(async () => box.focus());
+    const { type, onValue } = await openLookup('ma_dvt', 'Đơn vị', '');
     act(() => onlineManager.setOnline(false));
     try {
-      await act(async () => fireEvent.change(box, { target: { value: 'hop' } }));
+      await type('hop');
       fireEvent.click(await screen.findByRole('option', { name: /HOP/ }));
       expect(onValue).toHaveBeenCalledWith('HOP');
     } finally {
@@ -160,7 +156,7 @@ describe('inputs by field kind', () => {
   });
 
   it('previews an image path served by the app, and nothing for an outside address', () => {
-    fakeApi(() => [200, { max_bytes: 1024, max_files: 2, image_types: ['image/png'], file_types: [] }]);
+    fakeApi(() => [200, LIMITS]);
     const { container, unmount } = renderWithProviders(
       <One name="anh" initial="/api/upload/demo/202611/a.png" />,
     );
@@ -171,10 +167,7 @@ describe('inputs by field kind', () => {
   });
 
   it('removing a file the saved record holds only unlinks it (no DELETE before saving)', async () => {
-    const calls = fakeApi(() => [
-      200,
-      { max_bytes: 1024, max_files: 2, image_types: ['image/png'], file_types: [] },
-    ]);
+    const calls = fakeApi(() => [200, LIMITS]);
     const seen: unknown[] = [];
     renderWithProviders(
       <One name="anh" initial="/api/upload/demo/202611/a.png" onValue={(v) => seen.push(v)} />,
@@ -187,10 +180,7 @@ describe('inputs by field kind', () => {
   });
 
   it('refuses a file over the size limit before sending it, naming the file', async () => {
-    const calls = fakeApi(() => [
-      200,
-      { max_bytes: 1024, max_files: 2, image_types: ['image/png'], file_types: [] },
-    ]);
+    const calls = fakeApi(() => [200, LIMITS]);
     const { container } = renderWithProviders(<One name="anh" initial="" />);
     // The server's limits are in use once the hint quotes them.
     await screen.findByText('hoặc kéo thả vào đây, tối đa 1 KB mỗi tệp');

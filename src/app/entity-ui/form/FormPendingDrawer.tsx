@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../ui/Alert.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
+import { openWhileMounted } from '../../ui/open-while-mounted.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 /**
@@ -11,8 +12,7 @@ export function FormPendingDrawer({ onClose, error }: { onClose: () => void; err
   const { t } = useLingui();
   return (
     <Drawer
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+      {...openWhileMounted(onClose)}
       title={error === undefined ? t`Đang tải dữ liệu…` : t`Không mở được dữ liệu`}
     >
       {error === undefined ? (

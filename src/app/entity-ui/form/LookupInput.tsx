@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ComboBox, FieldError, Input, ListBox, ListBoxItem, Text } from 'react-aria-components';
+import { Button, ComboBox, Input, ListBox, ListBoxItem } from 'react-aria-components';
 import { type DictionaryField, type LookupField, lookupNameField } from '../../../contract/entity/fields.ts';
-import { FieldLabel } from '../../ui/FieldLabel.tsx';
+import { FieldHelp, FieldLabel } from '../../ui/FieldLabel.tsx';
 import { SELECT_LIST_MAX_HEIGHT } from '../../ui/OptionsPopover.tsx';
 import { Popover } from '../../ui/Popover.tsx';
 import { inputClass } from '../../ui/TextField.tsx';
@@ -110,12 +110,7 @@ export function LookupInput(
           )}
         </Button>
       </div>
-      {props.hint ? (
-        <Text slot="description" className="text-[13px] text-muted">
-          {props.hint}
-        </Text>
-      ) : null}
-      <FieldError className="text-[13px] text-danger" />
+      <FieldHelp description={props.hint} />
       <LookupOptions busy={lookup.options.isFetching} />
     </ComboBox>
   );

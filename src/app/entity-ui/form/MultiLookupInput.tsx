@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Button, ComboBox, FieldError, Input, Label, Tag, TagGroup, TagList } from 'react-aria-components';
+import { Button, ComboBox, Input, Tag, TagGroup, TagList } from 'react-aria-components';
 import type { LookupField } from '../../../contract/entity/fields.ts';
+import { FieldHelp, FieldLabel } from '../../ui/FieldLabel.tsx';
 import { inputClass } from '../../ui/TextField.tsx';
 import type { FieldInputProps } from './FieldInput.tsx';
 import { LookupOptions, optionText } from './LookupInput.tsx';
@@ -100,9 +101,9 @@ export function MultiLookupInput(props: FieldInputProps & { field: LookupField; 
         validationBehavior="aria"
         className="group grid gap-1.5"
       >
-        <Label className="text-[13px] font-medium text-heading">{props.label}</Label>
+        <FieldLabel>{props.label}</FieldLabel>
         <Input placeholder={full ? t`Đã chọn đủ ${max}` : t`Gõ để tìm và thêm…`} className={inputClass} />
-        <FieldError className="text-[13px] text-danger" />
+        <FieldHelp />
         <LookupOptions busy={options.isFetching} />
       </ComboBox>
       <ChosenTags

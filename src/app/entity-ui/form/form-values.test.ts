@@ -6,18 +6,14 @@ import { todayIn } from '../../../contract/domain/period.ts';
 import { complains } from '../../../contract/entities/crm/complains.entity.ts';
 import { partners } from '../../../contract/entities/crm/partners.entity.ts';
 import { units } from '../../../contract/entities/stock/units.entity.ts';
-import { defineEntity } from '../../../contract/entity/define.ts';
 import { f } from '../../../contract/entity/fields.ts';
+import { testEntity } from '../../test/test-entity.ts';
 import { translator } from '../translate.ts';
 import { checkForm, cleanCode, fieldOfPath, finishNumber, formFromRecord } from './form-values.ts';
 
 const t = translator(setupI18n({ locale: 'vi', messages: { vi: {} } }));
 
-const things = defineEntity({
-  name: 'test.things',
-  path: 'test/things',
-  table: 'test_things',
-  menuId: 'test.things',
+const things = testEntity('things', {
   title: msg`Đồ vật`,
   one: msg`đồ vật`,
   fields: {

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type UseQueryOptions, useQueries } from '@tanstack/react-query';
-import { Check, Inbox, MoreVertical } from 'lucide-react';
+import { Check, MoreVertical } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button as AriaButton, Checkbox, Menu, MenuItem, MenuTrigger } from 'react-aria-components';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Popover } from '../../ui/Popover.tsx';
 import type { DataTableProps } from './DataTable.tsx';
+import { NoRows } from './NoRows.tsx';
 import { type CardShape, cardShape, type PhoneCards, type RowMenuItem } from './phone-cards.ts';
 
 const itemClass =
@@ -184,7 +185,6 @@ function useAppendedRows<R>(phone: PhoneCards<R>, current: readonly R[]) {
 
 /** A list as cards on a phone: the table's columns, rows, opening and selection. */
 export function DataCards<R>(props: DataTableProps<R> & { phone: PhoneCards<R> }) {
-  const { t } = useLingui();
   const { phone, rowKey } = props;
   const rows = useAppendedRows(phone, props.rows);
   const shape = cardShape(props.columns, phone.secondary);
@@ -198,7 +198,7 @@ export function DataCards<R>(props: DataTableProps<R> & { phone: PhoneCards<R> }
     if (!next.delete(key)) next.add(key);
     setChosen(next);
   };
-  if (rows.length === 0) return <NoCards>{props.empty ?? t`Không có dữ liệu`}</NoCards>;
+  if (rows.length === 0) return <NoRows>{props.empty}</NoRows>;
   return (
     <div className={`grid gap-2 px-3 pb-3 ${selecting ? 'pb-24' : ''}`} aria-busy={props.busy || undefined}>
       {canSelect ? (
@@ -262,14 +262,5 @@ function BulkBar({ count, children }: { count: number; children: ReactNode }) {
       </p>
       {children}
     </section>
-  );
-}
-
-function NoCards({ children }: { children: ReactNode }) {
-  return (
-    <div className="grid justify-items-center gap-2 px-4 py-10 text-center text-muted">
-      <Inbox aria-hidden="true" className="size-9 text-muted/60" strokeWidth={1.5} />
-      {children}
-    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { ChevronRight, Inbox } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Cell, Row, type SortDescriptor, Table, TableBody, Virtualizer } from 'react-aria-components';
 import { useMinWidth } from '../../ui/use-min-width.ts';
 import type { DataColumn } from './columns.ts';
 import { DataCards } from './DataCards.tsx';
 import { DataTableHeader } from './DataTableHeader.tsx';
+import { NoRows } from './NoRows.tsx';
 import type { PhoneCards } from './phone-cards.ts';
 import { SelectionBox } from './SelectionBox.tsx';
 import { detailKey, isDetailKey, readSelection, unselectableKeys } from './selection.ts';
@@ -57,7 +58,6 @@ function ExpandButton({ expanded, onPress }: { expanded: boolean; onPress: () =>
   );
 }
 
-/** Kept in view on a table wider than the screen (a phone scrolls the table sideways). */
 /**
  * An empty table is as tall as its empty state (icon, message, an action such as "Xóa tìm kiếm"):
  * the layout gives the body what the frame has below the header, and the held first column lets
@@ -65,14 +65,8 @@ function ExpandButton({ expanded, onPress }: { expanded: boolean; onPress: () =>
  */
 const EMPTY_HEIGHT = 'min-h-64';
 
-function EmptyRows({ children }: { children: ReactNode }) {
-  return (
-    <div className="sticky left-0 grid w-full max-w-[calc(100vw-2.75rem)] justify-items-center gap-2 px-4 py-10 text-center text-muted">
-      <Inbox aria-hidden="true" className="size-9 text-muted/60" strokeWidth={1.5} />
-      {children}
-    </div>
-  );
-}
+/** Kept in view on a table wider than the screen (a phone scrolls the table sideways). */
+const EMPTY_IN_VIEW = 'sticky left-0 w-full max-w-[calc(100vw-2.75rem)]';
 
 /**
  * The reusable data table of spec §2, independent of entities: columns, rows, sorting, selection and
@@ -135,7 +129,7 @@ function RowsTable<R>(props: DataTableProps<R>) {
         <DataTableHeader columns={props.columns} selecting={shape.selecting} expanding={shape.expanding} />
         <TableBody
           items={items}
-          renderEmptyState={() => <EmptyRows>{props.empty ?? t`Không có dữ liệu`}</EmptyRows>}
+          renderEmptyState={() => <NoRows className={EMPTY_IN_VIEW}>{props.empty}</NoRows>}
         >
           {(item) => tableRow(item, shape)}
         </TableBody>

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
-import { saveTokens, selectTenant } from '../../state/session.ts';
 import { fakeApi } from '../../test/render.tsx';
+import { signInToDemo } from '../../test/signed-in.ts';
 import { readLayout, saveLayout } from './table-settings.ts';
 
 describe('table layout saved per settings key', () => {
   beforeEach(() => {
     i18n.activate('vi');
-    localStorage.clear();
-    selectTenant('demo', false);
-    saveTokens(
-      { access_token: 'tok', refresh_token: 'r', expiration_date: '2999-01-01T00:00:00.000Z' },
-      false,
-    );
+    signInToDemo();
   });
   afterEach(() => vi.unstubAllGlobals());
 
