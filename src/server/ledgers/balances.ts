@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { StockRow } from '../../contract/documents/ledger.ts';
-import { add, neg } from '../../contract/domain/decimal.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Tx } from '../db/with-tenant.ts';
+import { signedSums } from './signed-sums.ts';
 
 /**
  * The stock balance table (db/ledger-tables.ts) kept equal to Σ stock_ledger by posting: every
@@ -51,27 +51,13 @@ export async function itemBalances(
 
 /** Adds (sign 1) or removes (sign -1) stock rows from the balance table, one statement. */
 export async function applyToBalances(tx: Tx, tenantId: string, rows: readonly StockRow[], sign: 1 | -1) {
-  const byKey = new Map<
-    string,
-    { ma_dvcs: string; ma_kho: string; ma_vt: string; ma_lo: string; ton: string; tien: string }
-  >();
-  for (const row of rows) {
-    const key = `${itemId(row)}\u0000${row.ma_lo}`;
-    const quantity = sign === 1 ? row.so_luong : neg(row.so_luong);
-    const value = sign === 1 ? row.tien : neg(row.tien);
-    const current = byKey.get(key);
-    if (current)
-      byKey.set(key, { ...current, ton: add(current.ton, quantity), tien: add(current.tien, value) });
-    else
-      byKey.set(key, {
-        ma_dvcs: row.ma_dvcs,
-        ma_kho: row.ma_kho,
-        ma_vt: row.ma_vt,
-        ma_lo: row.ma_lo,
-        ton: quantity,
-        tien: value,
-      });
-  }
+  const byKey = signedSums(
+    rows,
+    sign,
+    (row) => `${itemId(row)}\u0000${row.ma_lo}`,
+    (row) => ({ ma_dvcs: row.ma_dvcs, ma_kho: row.ma_kho, ma_vt: row.ma_vt, ma_lo: row.ma_lo }),
+    (row) => ({ ton: row.so_luong, tien: row.tien }),
+  );
   if (byKey.size === 0) return;
   const values = sql.join(
     [...byKey.values()].map(
