@@ -1,7 +1,6 @@
-import { boolean, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredTexts, ts } from './columns.ts';
 import { tenantTable } from './tenant-table.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A message sent to a customer segment (/crm/broadcast): the filters it was chosen by, the text,
@@ -26,10 +25,7 @@ export const crmBroadcasts = tenantTable('crm_broadcasts', {
 export const crmBroadcastRecipients = tenantTable(
   'crm_broadcast_recipients',
   {
-    broadcast_id: text('broadcast_id').notNull(),
-    partner_id: text('partner_id').notNull(),
-    ma_kh: text('ma_kh').notNull(),
-    ten_kh: text('ten_kh').notNull(),
+    ...requiredTexts('broadcast_id', 'partner_id', 'ma_kh', 'ten_kh'),
     /** The phone digits or e-mail address it goes to (null when the customer has none valid). */
     recipient: text('recipient'),
     /** pending → sending → sent | failed; skipped when there is nowhere to send it. */
@@ -53,9 +49,7 @@ export const crmBroadcastRecipients = tenantTable(
 export const crmAftercareFollowups = tenantTable(
   'crm_aftercare_followups',
   {
-    stt_rec: text('stt_rec').notNull(),
-    ma_cs: text('ma_cs').notNull(),
-    ticket_id: text('ticket_id').notNull(),
+    ...requiredTexts('stt_rec', 'ma_cs', 'ticket_id'),
     auto_cancelled: boolean('auto_cancelled').notNull().default(false),
   },
   (t) => [uniqueIndex('crm_aftercare_followups_once').on(t.tenant_id, t.stt_rec, t.ma_cs)],

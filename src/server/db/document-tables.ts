@@ -7,6 +7,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DocumentType, LineTable } from '../../contract/documents/define.ts';
 import type { FieldDef } from '../../contract/entity/fields.ts';
+import { requiredTexts } from './columns.ts';
 import { type EntityTable, entityTable, fieldColumn } from './entity-table.ts';
 import { tenantTable } from './tenant-table.ts';
 
@@ -50,8 +51,7 @@ export function documentTablesOf(document: DocumentType): DocumentTables {
 export const documentCounters = tenantTable(
   'document_counters',
   {
-    ma_dvcs: text('ma_dvcs').notNull(),
-    ma_ct: text('ma_ct').notNull(),
+    ...requiredTexts('ma_dvcs', 'ma_ct'),
     nam: integer('nam').notNull(),
     so: integer('so').notNull().default(0),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { optionalTexts, requiredTexts } from './columns.ts';
 import { tenantTable } from './tenant-table.ts';
 
 /**
@@ -13,12 +14,18 @@ const quantity = (name: string) => numeric(name, { precision: 38, scale: 6 }).no
 /** Columns pointing back to the document and line a ledger row comes from. */
 function source() {
   return {
-    stt_rec: text('stt_rec').notNull(),
-    ma_ct: text('ma_ct').notNull(),
-    so_ct: text('so_ct').notNull(),
+    ...requiredTexts('stt_rec', 'ma_ct', 'so_ct'),
     ngay_ct: date('ngay_ct', { mode: 'string' }).notNull(),
     line: integer('line').notNull(),
     ma_dvcs: text('ma_dvcs').notNull(),
+  };
+}
+
+/** The warehouse, product and batch ('' when none) a stock row is about. */
+function stockItem() {
+  return {
+    ...requiredTexts('ma_kho', 'ma_vt'),
+    ma_lo: text('ma_lo').notNull().default(''),
   };
 }
 
@@ -27,9 +34,7 @@ export const stockLedger = tenantTable(
   'stock_ledger',
   {
     ...source(),
-    ma_kho: text('ma_kho').notNull(),
-    ma_vt: text('ma_vt').notNull(),
-    ma_lo: text('ma_lo').notNull().default(''),
+    ...stockItem(),
     so_luong: quantity('so_luong'),
     tien: amount('tien'),
   },
@@ -60,13 +65,10 @@ export const glLedger = tenantTable(
   'gl_ledger',
   {
     ...source(),
-    tk: text('tk').notNull(),
-    tk_du: text('tk_du').notNull(),
+    ...requiredTexts('tk', 'tk_du'),
     ps_no: amount('ps_no'),
     ps_co: amount('ps_co'),
-    ma_kh: text('ma_kh'),
-    ma_ncc: text('ma_ncc'),
-    dien_giai: text('dien_giai'),
+    ...optionalTexts('ma_kh', 'ma_ncc', 'dien_giai'),
   },
   (t) => [
     index('gl_ledger_doc_idx').on(t.tenant_id, t.stt_rec),
@@ -82,9 +84,7 @@ export const stockBalances = tenantTable(
   'stock_balances',
   {
     ma_dvcs: text('ma_dvcs').notNull(),
-    ma_kho: text('ma_kho').notNull(),
-    ma_vt: text('ma_vt').notNull(),
-    ma_lo: text('ma_lo').notNull().default(''),
+    ...stockItem(),
     ton: quantity('ton'),
     tien_ton: amount('tien_ton'),
   },
@@ -103,9 +103,7 @@ export const stockMonthlyMoves = tenantTable(
   'stock_monthly_moves',
   {
     ma_dvcs: text('ma_dvcs').notNull(),
-    ma_kho: text('ma_kho').notNull(),
-    ma_vt: text('ma_vt').notNull(),
-    ma_lo: text('ma_lo').notNull().default(''),
+    ...stockItem(),
     thang: date('thang', { mode: 'string' }).notNull(),
     so_luong: quantity('so_luong'),
     tien: amount('tien'),
@@ -133,8 +131,7 @@ export const stockMonthlyMoves = tenantTable(
 export const glBalances = tenantTable(
   'gl_balances',
   {
-    ma_dvcs: text('ma_dvcs').notNull(),
-    tk: text('tk').notNull(),
+    ...requiredTexts('ma_dvcs', 'tk'),
     ma_kh: text('ma_kh').notNull().default(''),
     ma_ncc: text('ma_ncc').notNull().default(''),
     ps_no: amount('ps_no'),
@@ -154,8 +151,7 @@ export const glBalances = tenantTable(
 export const stockBatches = tenantTable(
   'stock_batches',
   {
-    ma_vt: text('ma_vt').notNull(),
-    ma_lo: text('ma_lo').notNull(),
+    ...requiredTexts('ma_vt', 'ma_lo'),
     ngay_hhsd: date('ngay_hhsd', { mode: 'string' }),
   },
   (t) => [uniqueIndex('stock_batches_uq').on(t.tenant_id, t.ma_vt, t.ma_lo)],

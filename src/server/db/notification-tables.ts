@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, text } from 'drizzle-orm/pg-core';
+import { requiredTexts, ts } from './columns.ts';
 import { tenantTable } from './tenant-table.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Notifications stored per user (the bell and /user/notifications); `id` is a UUIDv7. */
 export const notifications = tenantTable(
   'notifications',
   {
-    user_name: text('user_name').notNull(),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
+    ...requiredTexts('user_name', 'kind', 'title', 'body'),
     /** Path the notification opens in the app (a task opens that task). */
     target: text('target'),
     is_read: boolean('is_read').notNull().default(false),
@@ -36,12 +32,9 @@ export const notificationSettings = tenantTable('notification_settings', {
 export const pushSubscriptions = tenantTable(
   'push_subscriptions',
   {
-    user_name: text('user_name').notNull(),
-    os_type: text('os_type').notNull(),
-    device_id: text('device_id').notNull(),
+    ...requiredTexts('user_name', 'os_type', 'device_id'),
     /** webpush (VAPID subscription JSON) or fcm (registration token). */
-    provider: text('provider').notNull(),
-    token: text('token').notNull(),
+    ...requiredTexts('provider', 'token'),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.tenant_id, t.user_name)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { requiredTexts, stamp } from './columns.ts';
 
 /**
  * Reference data shared by every tenant (DESIGN.md §3): no tenant_id, no row-level security;
@@ -10,7 +11,7 @@ import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core
 export const referenceVersions = pgTable('reference_versions', {
   name: text('name').primaryKey(),
   version: text('version').notNull(),
-  loaded_at: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  loaded_at: stamp('loaded_at'),
 });
 
 /**
@@ -20,10 +21,7 @@ export const referenceVersions = pgTable('reference_versions', {
 export const placesCities = pgTable(
   'places_cities',
   {
-    he_thong: text('he_thong').notNull(),
-    ma_tinh: text('ma_tinh').notNull(),
-    ten_tinh: text('ten_tinh').notNull(),
-    loai: text('loai').notNull(),
+    ...requiredTexts('he_thong', 'ma_tinh', 'ten_tinh', 'loai'),
   },
   (t) => [primaryKey({ name: 'places_cities_pkey', columns: [t.he_thong, t.ma_tinh] })],
 );
@@ -33,9 +31,7 @@ export const placesDistricts = pgTable(
   'places_districts',
   {
     ma_quan: text('ma_quan').primaryKey(),
-    ten_quan: text('ten_quan').notNull(),
-    loai: text('loai').notNull(),
-    ma_tinh: text('ma_tinh').notNull(),
+    ...requiredTexts('ten_quan', 'loai', 'ma_tinh'),
   },
   (t) => [index('places_districts_city_idx').on(t.ma_tinh, t.ma_quan)],
 );
@@ -44,11 +40,7 @@ export const placesDistricts = pgTable(
 export const placesWards = pgTable(
   'places_wards',
   {
-    he_thong: text('he_thong').notNull(),
-    ma_phuong: text('ma_phuong').notNull(),
-    ten_phuong: text('ten_phuong').notNull(),
-    loai: text('loai').notNull(),
-    ma_tinh: text('ma_tinh').notNull(),
+    ...requiredTexts('he_thong', 'ma_phuong', 'ten_phuong', 'loai', 'ma_tinh'),
     ma_quan: text('ma_quan'),
   },
   (t) => [

@@ -9,12 +9,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { documents } from '../../contract/documents/registry.ts';
 import { entities } from '../../contract/entities/registry.ts';
 import { tableEntities } from '../../contract/entity/define.ts';
+import { optionalTexts, requiredTexts, stamp, textLists, ts } from './columns.ts';
 import { type DocumentTables, documentTablesOf } from './document-tables.ts';
 import { type EntityTable, entitySearchView, entityTable } from './entity-table.ts';
 import { appRole, tenants, tenantTable } from './tenant-table.ts';
@@ -38,9 +38,6 @@ export {
 export { placesCities, placesDistricts, placesWards, referenceVersions } from './reference-tables.ts';
 export { appRole, tenants };
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
-
 /** Server-wide secrets (JWT signing key); readable by the owner only, never by the app role. */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
@@ -51,28 +48,17 @@ export const appSecrets = pgTable('app_secrets', {
 export const users = tenantTable(
   'users',
   {
-    user_name: text('user_name').notNull(),
-    ten_nsd: text('ten_nsd').notNull(),
-    password_hash: text('password_hash').notNull(),
+    ...requiredTexts('user_name', 'ten_nsd', 'password_hash'),
     is_admin: smallint('is_admin').notNull().default(0),
     status: smallint('status').notNull().default(1),
-    saler: text('saler'),
-    agent_id: text('agent_id'),
-    agent_pass: text('agent_pass'),
-    r_access: textList('r_access'),
-    r_read: textList('r_read'),
-    r_readall: textList('r_readall'),
-    r_add: textList('r_add'),
-    r_edit: textList('r_edit'),
-    r_del: textList('r_del'),
-    r_print: textList('r_print'),
+    ...optionalTexts('saler', 'agent_id', 'agent_pass'),
+    ...textLists('r_access', 'r_read', 'r_readall', 'r_add', 'r_edit', 'r_del', 'r_print'),
     branchs: text('branchs').notNull().default(''),
     employee_yn: smallint('employee_yn').notNull().default(1),
-    employees: textList('employees'),
+    ...textLists('employees'),
     user_configs: jsonb('user_configs').$type<{ name: string; value: string }[]>().notNull().default([]),
     /** Where password-reset codes go (SMS first, then e-mail). */
-    dien_thoai: text('dien_thoai'),
-    email: text('email'),
+    ...optionalTexts('dien_thoai', 'email'),
     /** Served url of the user's picture (an upload), set from /user/profile. */
     avatar: text('avatar'),
   },
@@ -91,10 +77,8 @@ export const authSessions = tenantTable(
   'auth_sessions',
   {
     user_id: text('user_id').notNull(),
-    ip: text('ip'),
-    device_id: text('device_id'),
-    user_agent: text('user_agent'),
-    last_seen_at: ts('last_seen_at').notNull().defaultNow(),
+    ...optionalTexts('ip', 'device_id', 'user_agent'),
+    last_seen_at: stamp('last_seen_at'),
     expires_at: ts('expires_at').notNull(),
     revoked_at: ts('revoked_at'),
     revoked_reason: text('revoked_reason'),
@@ -109,8 +93,7 @@ export const authSessions = tenantTable(
 export const refreshTokens = tenantTable(
   'refresh_tokens',
   {
-    session_id: text('session_id').notNull(),
-    token_hash: text('token_hash').notNull(),
+    ...requiredTexts('session_id', 'token_hash'),
     used_at: ts('used_at'),
   },
   (t) => [
@@ -122,7 +105,7 @@ export const refreshTokens = tenantTable(
 /** Failed sign-ins per user name and per client address, for throttling across processes. */
 export const loginThrottle = tenantTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
-  window_started_at: ts('window_started_at').notNull().defaultNow(),
+  window_started_at: stamp('window_started_at'),
   locked_until: ts('locked_until'),
 });
 
@@ -131,12 +114,10 @@ export const systemLogs = tenantTable(
   'system_logs',
   {
     user_name: text('user_name'),
-    action: text('action').notNull(),
-    object: text('object').notNull(),
+    ...requiredTexts('action', 'object'),
     record_id: text('record_id'),
     detail: jsonb('detail'),
-    ip: text('ip'),
-    device_id: text('device_id'),
+    ...optionalTexts('ip', 'device_id'),
   },
   (t) => [
     index('system_logs_created_idx').on(t.tenant_id, t.created_at),
@@ -150,10 +131,8 @@ export const systemLogs = tenantTable(
 export const commands = tenantTable(
   'commands',
   {
-    menu_id0: text('menu_id0'),
-    command: text('command'),
-    title: text('title').notNull(),
-    title_en: text('title_en').notNull(),
+    ...optionalTexts('menu_id0', 'command'),
+    ...requiredTexts('title', 'title_en'),
     order: integer('order').notNull(),
     icon: text('icon').notNull(),
   },
@@ -164,8 +143,7 @@ export const commands = tenantTable(
 export const voucherLocks = tenantTable(
   'voucher_locks',
   {
-    ma_dvcs: text('ma_dvcs').notNull(),
-    ma_ct: text('ma_ct').notNull(),
+    ...requiredTexts('ma_dvcs', 'ma_ct'),
     ngay_ks: date('ngay_ks', { mode: 'string' }).notNull(),
   },
   (t) => [uniqueIndex('voucher_locks_uq').on(t.tenant_id, t.ma_dvcs, t.ma_ct)],
@@ -186,8 +164,7 @@ export const configs = tenantTable(
 export const passwordResets = tenantTable(
   'password_resets',
   {
-    user_id: text('user_id').notNull(),
-    token_hash: text('token_hash').notNull(),
+    ...requiredTexts('user_id', 'token_hash'),
     expires_at: ts('expires_at').notNull(),
     used_at: ts('used_at'),
   },
@@ -201,8 +178,7 @@ export const passwordResets = tenantTable(
 export const customerOtps = tenantTable(
   'customer_otps',
   {
-    customer_id: text('customer_id').notNull(),
-    code_hash: text('code_hash').notNull(),
+    ...requiredTexts('customer_id', 'code_hash'),
     expires_at: ts('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     used_at: ts('used_at'),
@@ -222,9 +198,7 @@ export const sttValues = tenantTable('stt_values', {
 export const voucherInfos = tenantTable(
   'voucher_infos',
   {
-    ma_ct: text('ma_ct').notNull(),
-    status: text('status').notNull(),
-    ten_tt: text('ten_tt').notNull(),
+    ...requiredTexts('ma_ct', 'status', 'ten_tt'),
     ten_tt2: text('ten_tt2'),
     ghi_so: boolean('ghi_so').notNull().default(false),
     cho_sua: boolean('cho_sua').notNull().default(true),
@@ -242,9 +216,7 @@ export const voucherInfos = tenantTable(
 export const uploads = tenantTable(
   'uploads',
   {
-    path: text('path').notNull(),
-    original_name: text('original_name').notNull(),
-    mime: text('mime').notNull(),
+    ...requiredTexts('path', 'original_name', 'mime'),
     size: integer('size').notNull(),
   },
   (t) => [uniqueIndex('uploads_path_uq').on(t.tenant_id, t.path)],
@@ -283,8 +255,7 @@ export const entitySearchViews = Object.fromEntries(
 export const idempotencyKeys = tenantTable(
   'idempotency_keys',
   {
-    user_name: text('user_name').notNull(),
-    idem_key: text('idem_key').notNull(),
+    ...requiredTexts('user_name', 'idem_key'),
     /** SHA-256 of method, path, query and the canonical JSON body. */
     fingerprint: text('fingerprint').notNull(),
     /** Null while the write that claimed the key has not answered yet. */

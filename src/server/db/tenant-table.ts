@@ -10,8 +10,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { stamp } from './columns.ts';
 
 /** The role the server runs its requests as. It owns nothing, so row-level security binds it. */
 export const appRole = pgRole('sen_app').existing();
@@ -24,7 +24,7 @@ const tenantMatches = sql`tenant_id = current_setting('app.tenant_id', true)`;
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   ten_dn: text('ten_dn').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_at: stamp('created_at'),
   /**
    * Raised (at commit) whenever a user of the tenant changes or one of its sessions is revoked,
    * shortened or removed (migration 0016): a request may trust the user it last checked while
@@ -36,9 +36,9 @@ export const tenants = pgTable('tenants', {
 /** Columns every business row carries: audit trail and optimistic-concurrency version. */
 export function auditColumns() {
   return {
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: stamp('created_at'),
     created_by: text('created_by'),
-    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: stamp('updated_at'),
     updated_by: text('updated_by'),
     version: integer('version').notNull().default(1),
   };

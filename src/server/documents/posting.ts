@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import type { DocumentValues, PostContext } from '../../contract/documents/define.ts';
 import type { GlRow, LedgerRows, StockRow } from '../../contract/documents/ledger.ts';
@@ -64,32 +65,38 @@ export async function touchedItems(
 
 /** Removes the document's ledger rows and takes its stock rows out of the balances. */
 export async function unpost(tx: Tx, tenantId: string, sttRec: string): Promise<void> {
-  const removed = await tx
-    .delete(stockLedger)
-    .where(and(eq(stockLedger.tenant_id, tenantId), eq(stockLedger.stt_rec, sttRec)))
-    .returning({
-      line: stockLedger.line,
-      ma_dvcs: stockLedger.ma_dvcs,
-      ma_kho: stockLedger.ma_kho,
-      ma_vt: stockLedger.ma_vt,
-      ma_lo: stockLedger.ma_lo,
-      ngay_ct: stockLedger.ngay_ct,
-      so_luong: sql<string>`trim_scale(${stockLedger.so_luong})::text`,
-      tien: sql<string>`trim_scale(${stockLedger.tien})::text`,
-    });
+  const removed = await removeLedgerRows(tx, stockLedger, tenantId, sttRec, {
+    ...pick(stockLedger, ['line', 'ma_dvcs', 'ma_kho', 'ma_vt', 'ma_lo', 'ngay_ct']),
+    so_luong: exactText(stockLedger.so_luong),
+    tien: exactText(stockLedger.tien),
+  });
   await applyToBalances(tx, tenantId, removed, -1);
-  const removedGl = await tx
-    .delete(glLedger)
-    .where(and(eq(glLedger.tenant_id, tenantId), eq(glLedger.stt_rec, sttRec)))
-    .returning({
-      ma_dvcs: glLedger.ma_dvcs,
-      tk: glLedger.tk,
-      ma_kh: glLedger.ma_kh,
-      ma_ncc: glLedger.ma_ncc,
-      ps_no: sql<string>`trim_scale(${glLedger.ps_no})::text`,
-      ps_co: sql<string>`trim_scale(${glLedger.ps_co})::text`,
-    });
+  const removedGl = await removeLedgerRows(tx, glLedger, tenantId, sttRec, {
+    ...pick(glLedger, ['ma_dvcs', 'tk', 'ma_kh', 'ma_ncc']),
+    ps_no: exactText(glLedger.ps_no),
+    ps_co: exactText(glLedger.ps_co),
+  });
   await applyToGlBalances(tx, tenantId, removedGl, -1);
+}
+
+/** A numeric column as exact decimal text (no trailing zeros), as the balances add it. */
+const exactText = (column: AnyPgColumn) => sql<string>`trim_scale(${column})::text`;
+
+const pick = <T, const K extends keyof T>(table: T, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, table[name]])) as Pick<T, K>;
+
+/** Deletes a document's rows of one ledger, answering `fields` of each. */
+function removeLedgerRows<F extends SelectedFieldsFlat>(
+  tx: Tx,
+  ledger: typeof stockLedger | typeof glLedger,
+  tenantId: string,
+  sttRec: string,
+  fields: F,
+) {
+  return tx
+    .delete(ledger)
+    .where(and(eq(ledger.tenant_id, tenantId), eq(ledger.stt_rec, sttRec)))
+    .returning(fields);
 }
 
 /** The moving weighted average of each item as posting goes (documents.md §5 costing). */

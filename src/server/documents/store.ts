@@ -74,6 +74,26 @@ export async function writeLines(
   }
 }
 
+/** Updates a document's header row: `values`, the next version, and who changed it and when. */
+export async function updateHeader(
+  tx: Tx,
+  model: DocumentModel,
+  scope: Pick<RequestScope, 'tenantId' | 'user'>,
+  sttRec: string,
+  values: Row,
+): Promise<void> {
+  const table = model.header.table;
+  await tx
+    .update(table)
+    .set({
+      ...values,
+      version: sql`${table.version} + 1`,
+      updated_at: sql`now()`,
+      updated_by: scope.user.user_name,
+    } as never)
+    .where(and(eq(table.tenant_id, scope.tenantId), eq(table.id, sttRec)));
+}
+
 /** Removes a document's lines and header row. */
 export async function deleteDocumentRows(tx: Tx, model: DocumentModel, tenantId: string, sttRec: string) {
   for (const lines of Object.values(model.document.lines))

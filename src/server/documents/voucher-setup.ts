@@ -16,6 +16,17 @@ export interface VoucherSetup {
   readonly statuses: readonly StatusDef[];
 }
 
+/** The columns of a voucher-infos row that describe one status (a StatusDef). */
+export const statusColumns = {
+  status: voucherInfos.status,
+  ten_tt: voucherInfos.ten_tt,
+  ten_tt2: voucherInfos.ten_tt2,
+  ghi_so: voucherInfos.ghi_so,
+  cho_sua: voucherInfos.cho_sua,
+  mau: voucherInfos.mau,
+  stt: voucherInfos.stt,
+};
+
 export async function voucherSetup(
   tx: Tx,
   document: DocumentType,
@@ -40,15 +51,7 @@ export async function voucherSetup(
     tk_co: row ? row.tk_co : declared.tk_co,
   };
   const infos = await tx
-    .select({
-      status: voucherInfos.status,
-      ten_tt: voucherInfos.ten_tt,
-      ten_tt2: voucherInfos.ten_tt2,
-      ghi_so: voucherInfos.ghi_so,
-      cho_sua: voucherInfos.cho_sua,
-      mau: voucherInfos.mau,
-      stt: voucherInfos.stt,
-    })
+    .select(statusColumns)
     .from(voucherInfos)
     .where(eq(voucherInfos.ma_ct, declared.ma_ct));
   const statuses =

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { DocumentValues } from '../../contract/documents/define.ts';
 import { writeAudit } from '../db/audit.ts';
@@ -17,7 +17,7 @@ import { assignNumber, type Prepared, prepareDocument, setupOf, statusOf } from 
 import type { References } from './references.ts';
 import type { DocumentEffect, DocumentRule, StockShortfallPolicy } from './rules.ts';
 import { checkStock } from './stock-check.ts';
-import { readDocument, writeLines } from './store.ts';
+import { readDocument, updateHeader, writeLines } from './store.ts';
 import type { VoucherSetup } from './voucher-setup.ts';
 
 /**
@@ -180,17 +180,8 @@ function notEditable(ctx: DocumentWriteContext, name: string): ApiError {
   });
 }
 
-async function bump(tx: Tx, ctx: DocumentWriteContext, sttRec: string, values: Row) {
-  const table = ctx.model.header.table;
-  await tx
-    .update(table)
-    .set({
-      ...values,
-      version: sql`${table.version} + 1`,
-      updated_at: sql`now()`,
-      updated_by: ctx.scope.user.user_name,
-    } as never)
-    .where(and(eq(table.tenant_id, ctx.scope.tenantId), eq(table.id, sttRec)));
+function bump(tx: Tx, ctx: DocumentWriteContext, sttRec: string, values: Row) {
+  return updateHeader(tx, ctx.model, ctx.scope, sttRec, values);
 }
 
 export function replaceDocument(ctx: DocumentWriteContext, sttRec: string, input: DocumentInput) {

@@ -7,8 +7,8 @@ import type { Tx } from '../db/with-tenant.ts';
 /**
  * The stock balance table and the monthly moves (db/ledger-tables.ts) kept equal to Σ stock_ledger
  * by posting: every posting adds its rows' quantities and values in the same transaction, every
- * unposting subtracts them. Items (warehouse × product) a posting touches are locked first, in a fixed order, so
- * concurrent postings of the same item queue instead of reading a stale average.
+ * unposting subtracts them. Items (warehouse × product) a posting touches are locked first, in a
+ * fixed order, so concurrent postings of the same item queue instead of reading a stale average.
  */
 
 export interface ItemKey {

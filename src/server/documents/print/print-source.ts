@@ -8,7 +8,8 @@ import type { Company, PrintNames } from './print-model.ts';
 
 type Row = Readonly<Record<string, unknown>>;
 
-const COMPANY = [
+/** The company settings (/admin/settings) a printed voucher's heading and an e-invoice's seller are. */
+export const COMPANY = [
   'company_name',
   'company_tax_code',
   'company_address',

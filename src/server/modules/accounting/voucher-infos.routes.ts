@@ -12,6 +12,7 @@ import { entityMessages } from '../../../contract/entity/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { voucherInfos } from '../../db/schema.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
+import { statusColumns } from '../../documents/voucher-setup.ts';
 import { requireAccess } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -23,13 +24,7 @@ const OBJECT = 'accounting/voucher-infos';
 
 const columns = {
   ma_ct: voucherInfos.ma_ct,
-  status: voucherInfos.status,
-  ten_tt: voucherInfos.ten_tt,
-  ten_tt2: voucherInfos.ten_tt2,
-  ghi_so: voucherInfos.ghi_so,
-  cho_sua: voucherInfos.cho_sua,
-  mau: voucherInfos.mau,
-  stt: voucherInfos.stt,
+  ...statusColumns,
   version: voucherInfos.version,
 };
 

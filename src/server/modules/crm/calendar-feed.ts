@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
 import {
   CALENDAR_MAX_TASKS,
   type CalendarResource,
@@ -7,9 +8,12 @@ import {
   type CalendarTask,
   calendarQuerySchema,
 } from '../../../contract/api/tasks.api.ts';
+import type { Entity } from '../../../contract/entity/define.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import type { RequestScope } from '../../entity-api/model.ts';
+import { readConditions } from '../../entity-api/scope.ts';
+import { requireAccess } from '../../http/access.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { parseQuery } from '../../http/validate.ts';
 
@@ -75,10 +79,28 @@ function feedAnswer(
 }
 
 /**
+ * A feed's query over its table aliased `t`: `select` (the item's columns, FROM and joins) cut to
+ * the entity's read scope (tenant, branches, employee), the items starting before the range ends,
+ * `meets` (the conditions that they end after it starts), the asked branches; earliest first.
+ */
+export function feedQuery(feed: FeedRequest, entity: Entity, select: SQL, meets: SQL[]): SQL {
+  const where = [
+    ...readConditions(entity, feed.scope),
+    sql`t.ngay_bd < (${feed.to}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`,
+    ...meets,
+    ...(feed.branches.length > 0 ? [sql`t.ma_dvcs IN ${feed.branches}`] : []),
+  ];
+  return sql`${select}
+     WHERE ${sql.join(where, sql` AND `)}
+     ORDER BY t.ngay_bd, t.id
+     LIMIT ${CALENDAR_MAX_TASKS + 1}`;
+}
+
+/**
  * The handler of a calendar feed: the items `query` reads for the asked range and branches (at most
  * CALENDAR_MAX_TASKS + 1), with the resource columns `kinds` of the views, in one transaction.
  */
-export function calendarFeedHandler(
+function calendarFeedHandler(
   db: Db,
   query: (feed: FeedRequest) => SQL,
   kinds: readonly ('staff' | 'rooms')[],
@@ -91,4 +113,18 @@ export function calendarFeedHandler(
     }));
     return c.json(feedAnswer(answer.found, answer.staff, answer.rooms));
   };
+}
+
+/** GET /calendar of an entity's routes: its feed, for those who may read the entity's menu. */
+export function calendarRoutes(
+  db: Db,
+  entity: Entity,
+  query: (feed: FeedRequest) => SQL,
+  kinds: readonly ('staff' | 'rooms')[],
+) {
+  return new Hono<AppEnv>().get(
+    '/calendar',
+    requireAccess(entity.menuId, 'read'),
+    calendarFeedHandler(db, query, kinds),
+  );
 }

@@ -3,6 +3,7 @@ import type { SettingName } from '../../../contract/settings/settings.ts';
 import { SETTINGS } from '../../../contract/settings/settings.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { Tx } from '../../db/with-tenant.ts';
+import { COMPANY } from '../../documents/print/print-source.ts';
 import type { RequestScope } from '../../entity-api/model.ts';
 import { ApiError } from '../../http/errors.ts';
 import { loadSettings } from '../system/setting-store.ts';
@@ -25,11 +26,7 @@ const NAMES = [
   'sale_invoice_provider_url',
   'sale_invoice_provider_username',
   'sale_invoice_provider_password',
-  'company_name',
-  'company_tax_code',
-  'company_address',
-  'company_phone',
-  'company_email',
+  ...COMPANY,
 ] as const;
 
 export type InvoiceSettings = Awaited<ReturnType<typeof loadSettings<(typeof NAMES)[number]>>>;

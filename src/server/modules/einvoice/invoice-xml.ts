@@ -139,27 +139,21 @@ function general(data: InvoiceData): string {
   );
 }
 
-function parties(data: InvoiceData): string {
-  const { seller, buyer } = data;
-  const nban = wrap(
-    'NBan',
-    el('Ten', seller.name) +
-      el('MST', seller.taxCode) +
-      el('DChi', seller.address) +
-      el('SDThoai', seller.phone) +
-      el('DCTDTu', seller.email),
+/**
+ * A party in the format's order: NBan (the seller) or NMua (the buyer). The seller has no customer
+ * code nor buyer's name, so those elements are left out of NBan.
+ */
+function party(tag: 'NBan' | 'NMua', p: InvoiceBuyer): string {
+  return wrap(
+    tag,
+    el('Ten', p.name) +
+      el('MST', p.taxCode) +
+      el('DChi', p.address) +
+      el('MKHang', p.code) +
+      el('SDThoai', p.phone) +
+      el('DCTDTu', p.email) +
+      el('HVTNMHang', p.buyerName),
   );
-  const nmua = wrap(
-    'NMua',
-    el('Ten', buyer.name) +
-      el('MST', buyer.taxCode) +
-      el('DChi', buyer.address) +
-      el('MKHang', buyer.code) +
-      el('SDThoai', buyer.phone) +
-      el('DCTDTu', buyer.email) +
-      el('HVTNMHang', buyer.buyerName),
-  );
-  return nban + nmua;
 }
 
 function line(l: InvoiceLine, i: number, vat: boolean): string {
@@ -205,7 +199,8 @@ export function invoiceXml(data: InvoiceData): string {
   const totals = invoiceTotals(data.lines);
   const content = wrap(
     'NDHDon',
-    parties(data) +
+    party('NBan', data.seller) +
+      party('NMua', data.buyer) +
       wrap('DSHHDVu', data.lines.map((l, i) => line(l, i, vat)).join('')) +
       payment(totals, vat),
   );

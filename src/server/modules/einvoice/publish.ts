@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { EINVOICE_STATE } from '../../../contract/documents/sales/invoice-orders.document.ts';
 import { POSTED } from '../../../contract/documents/statuses.ts';
@@ -6,7 +5,7 @@ import { instantParts } from '../../../contract/domain/datetime.ts';
 import type { Db } from '../../db/client.ts';
 import { type Tx, withTenant } from '../../db/with-tenant.ts';
 import type { DocumentModel } from '../../documents/model.ts';
-import { readDocument } from '../../documents/store.ts';
+import { readDocument, updateHeader } from '../../documents/store.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { einvoiceMessages as m } from './einvoice-messages.ts';
@@ -51,17 +50,8 @@ export async function lockedOrder(tx: Tx, ctx: PublishContext, id: string): Prom
   return readDocument(tx, ctx.model, id, { scope, tenantId: scope.tenantId, lock: true });
 }
 
-export async function updateOrder(tx: Tx, ctx: PublishContext, id: string, values: Row): Promise<void> {
-  const table = ctx.model.header.table;
-  await tx
-    .update(table)
-    .set({
-      ...values,
-      version: sql`${table.version} + 1`,
-      updated_at: sql`now()`,
-      updated_by: ctx.scope.user.user_name,
-    } as never)
-    .where(and(eq(table.tenant_id, ctx.scope.tenantId), eq(table.id, id)));
+export function updateOrder(tx: Tx, ctx: PublishContext, id: string, values: Row): Promise<void> {
+  return updateHeader(tx, ctx.model, ctx.scope, id, values);
 }
 
 async function related(tx: Tx, ctx: PublishContext, order: Order): Promise<RelatedInvoice | undefined> {

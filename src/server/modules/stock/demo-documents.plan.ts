@@ -117,6 +117,19 @@ export function planDemoDocuments(input: PlanInput): PlannedDocument[] {
     stock.take(kho, item.ma_vt, quantity);
     return { ma_vt: item.ma_vt, so_luong: String(quantity), ma_kho: kho };
   };
+  /**
+   * A document of the lines the stock could give (none: no document). The header is made only
+   * then, so a header that draws from the random sequence draws only for a planned document.
+   */
+  const pushLines = (
+    path: string,
+    date: string,
+    lines: readonly (Record<string, unknown> | null)[],
+    header: () => Record<string, unknown>,
+  ) => {
+    const details = lines.filter((line) => line !== null);
+    if (details.length > 0) push({ path, ngay_ct: date, body: { ...header(), ngay_ct: date, details } });
+  };
   const sample = (list: readonly PlannedItem[], count: number) => {
     const chosen = new Set<PlannedItem>();
     while (chosen.size < Math.min(count, list.length)) chosen.add(pick(list));
@@ -196,69 +209,50 @@ export function planDemoDocuments(input: PlanInput): PlannedDocument[] {
           ]);
       }
       // Retail deliveries weekly, internal use of consumables every three weeks.
-      if ((day + b * 3) % 7 === 0) {
-        const details = sample(input.goods, between(2, 4))
-          .map((item) => issueLine(`K${branch}`, item, between(1, 3)))
-          .filter((line) => line !== null);
-        if (details.length > 0)
-          push({
-            path: 'stock/delivery-orders',
-            ngay_ct: date,
-            body: {
-              ma_dvcs: branch,
-              ma_ct: 'PX1',
-              ngay_ct: date,
-              nguoi_nhan: pick(RECEIVERS),
-              dien_giai: 'Xuất bán mỹ phẩm',
-              details,
-            },
-          });
-      }
-      if ((day + b * 4) % 21 === 10) {
-        const details = sample(input.materials, between(2, 3))
-          .map((item) => issueLine(`KVT${branch}`, item, between(2, 6)))
-          .filter((line) => line !== null);
-        if (details.length > 0)
-          push({
-            path: 'stock/delivery-orders',
-            ngay_ct: date,
-            body: {
-              ma_dvcs: branch,
-              ma_ct: 'PX2',
-              ngay_ct: date,
-              nguoi_nhan: 'Kỹ thuật viên',
-              dien_giai: 'Xuất dùng cho liệu trình',
-              details,
-            },
-          });
-      }
+      if ((day + b * 3) % 7 === 0)
+        pushLines(
+          'stock/delivery-orders',
+          date,
+          sample(input.goods, between(2, 4)).map((item) => issueLine(`K${branch}`, item, between(1, 3))),
+          () => ({
+            ma_dvcs: branch,
+            ma_ct: 'PX1',
+            nguoi_nhan: pick(RECEIVERS),
+            dien_giai: 'Xuất bán mỹ phẩm',
+          }),
+        );
+      if ((day + b * 4) % 21 === 10)
+        pushLines(
+          'stock/delivery-orders',
+          date,
+          sample(input.materials, between(2, 3)).map((item) =>
+            issueLine(`KVT${branch}`, item, between(2, 6)),
+          ),
+          () => ({
+            ma_dvcs: branch,
+            ma_ct: 'PX2',
+            nguoi_nhan: 'Kỹ thuật viên',
+            dien_giai: 'Xuất dùng cho liệu trình',
+          }),
+        );
     }
     // A transfer between the branches every fifteen days, CN01 → CN02 and back in turn.
     if (day % 15 === 7) {
       const [from, to] =
         Math.floor(day / 15) % 2 === 0 ? BRANCHES : ([...BRANCHES].reverse() as ['CN02', 'CN01']);
-      const details = sample(input.goods, 3)
-        .map((item) => {
-          // Taken from the first batch, which keeps at least half of what it held: still first.
-          const line = issueLine(`K${from}`, item, between(2, 5));
-          const batch = stock.first(`K${from}`, item.ma_vt);
-          if (!line || !batch) return null;
-          stock.add(`K${to}`, item.ma_vt, { ...batch, ton: Number(line.so_luong) });
-          return { ...line, ma_kho_nhap: `K${to}` };
-        })
-        .filter((line) => line !== null);
-      if (details.length > 0)
-        push({
-          path: 'stock/transfer-orders',
-          ngay_ct: date,
-          body: {
-            ma_dvcs: from,
-            ma_ct: 'PD1',
-            ngay_ct: date,
-            dien_giai: `Điều chuyển ${from} → ${to}`,
-            details,
-          },
-        });
+      const details = sample(input.goods, 3).map((item) => {
+        // Taken from the first batch, which keeps at least half of what it held: still first.
+        const line = issueLine(`K${from}`, item, between(2, 5));
+        const batch = stock.first(`K${from}`, item.ma_vt);
+        if (!line || !batch) return null;
+        stock.add(`K${to}`, item.ma_vt, { ...batch, ton: Number(line.so_luong) });
+        return { ...line, ma_kho_nhap: `K${to}` };
+      });
+      pushLines('stock/transfer-orders', date, details, () => ({
+        ma_dvcs: from,
+        ma_ct: 'PD1',
+        dien_giai: `Điều chuyển ${from} → ${to}`,
+      }));
     }
   }
   return docs;

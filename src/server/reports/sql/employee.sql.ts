@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { ReportSql } from '../query.ts';
+import { netSalesByHolder } from './per-employee.ts';
 
 /**
  * Per employee: appointments they booked (crm_tasks.ma_nvbh, by start day) and how many ended
@@ -31,14 +32,7 @@ export const employeeSql: ReportSql = async (tx, q) =>
         WHERE p.tenant_id = ${q.tenantId} AND p.ma_nvbh IS NOT NULL AND ${q.during(sql`p.created_at`)}
           AND ${q.branch(sql`p.ma_dvcs`)} AND ${q.employee(sql`p.ma_nvbh`)}
         GROUP BY p.ma_nvbh
-      ), sold AS (
-        SELECT p.ma_nvbh AS ma_nv, SUM(g.ps_no - g.ps_co) AS doanh_so
-        FROM gl_ledger g
-        JOIN crm_partners p ON p.tenant_id = g.tenant_id AND p.ma_kh = g.ma_kh
-        WHERE g.tenant_id = ${q.tenantId} AND g.tk LIKE '131%' AND (g.tk_du LIKE '511%' OR g.tk_du LIKE '521%')
-          AND g.ngay_ct BETWEEN ${q.fromDate}::date AND ${q.toDate}::date AND p.ma_nvbh IS NOT NULL
-          AND ${q.branch(sql`g.ma_dvcs`)} AND ${q.employee(sql`p.ma_nvbh`)}
-        GROUP BY p.ma_nvbh
+      ), sold AS (${netSalesByHolder(q)}
       ), who AS (
         SELECT ma_nv FROM ap UNION SELECT ma_nv FROM calls UNION SELECT ma_nv FROM fresh
         UNION SELECT ma_nv FROM sold

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { ReportSql } from '../query.ts';
+import { netSalesByHolder } from './per-employee.ts';
 
 /**
  * Per employee: the targets of every month the period touches (crm_targets, summed), beside the
@@ -19,13 +20,7 @@ export const targetSql: ReportSql = async (tx, q) =>
             AND ${q.toDate}::date
           AND ${q.branch(sql`m.ma_dvcs`)} AND ${q.employee(sql`m.ma_nv`)}
         GROUP BY m.ma_nv
-      ), sold AS (
-        SELECT p.ma_nvbh AS ma_nv, SUM(g.ps_no - g.ps_co) AS ds_tt
-        FROM gl_ledger g
-        JOIN crm_partners p ON p.tenant_id = g.tenant_id AND p.ma_kh = g.ma_kh
-        WHERE g.tenant_id = ${q.tenantId} AND g.tk LIKE '131%' AND (g.tk_du LIKE '511%' OR g.tk_du LIKE '521%')
-          AND g.ngay_ct BETWEEN ${q.fromDate}::date AND ${q.toDate}::date AND ${q.branch(sql`g.ma_dvcs`)}
-        GROUP BY p.ma_nvbh
+      ), sold AS (${netSalesByHolder(q)}
       ), calls AS (
         SELECT c.ma_nv, COUNT(*)::int AS goi_tt FROM crm_call_logs c
         WHERE c.tenant_id = ${q.tenantId} AND c.huong = 'out' AND ${q.during(sql`c.ngay_goi`)}
@@ -37,7 +32,7 @@ export const targetSql: ReportSql = async (tx, q) =>
         GROUP BY t.ma_nvbh
       )
       SELECT goal.ma_nv, COALESCE(e.ten_nv, goal.ma_nv) AS ten_nv,
-             COALESCE(goal.ds_mt, 0)::text AS ds_mt, COALESCE(sold.ds_tt, 0)::text AS ds_tt,
+             COALESCE(goal.ds_mt, 0)::text AS ds_mt, COALESCE(sold.doanh_so, 0)::text AS ds_tt,
              COALESCE(goal.goi_mt, 0) AS goi_mt, COALESCE(calls.goi_tt, 0) AS goi_tt,
              COALESCE(goal.lh_mt, 0) AS lh_mt, COALESCE(booked.lh_tt, 0) AS lh_tt
       FROM goal
