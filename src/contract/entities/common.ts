@@ -1,5 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type EnumField, f, type LookupField } from '../entity/fields.ts';
+import { type EnumField, f, type LookupField, type TextField } from '../entity/fields.ts';
 
 /**
  * Field shapes shared by many catalogs. `status` follows the glossary (1 in use, 0 not), stored
@@ -22,4 +23,21 @@ export function branchField(o: { required?: boolean } = {}): LookupField {
 /** Free notes under the other fields. */
 export function notesField() {
   return f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true });
+}
+
+/** A field's name and label, with its maximum length when it differs from the usual one. */
+type Named<N extends string> = readonly [name: N, label: MessageDescriptor, max?: number];
+
+/**
+ * The pair a catalogue opens with: its code `ma_…` (the key other records store, required, 16
+ * letters and digits unless told) and its name `ten_…` (required, 200 characters unless told).
+ */
+export function codeAndName<const C extends string, const N extends string>(
+  [code, codeLabel, codeMax = 16]: Named<C>,
+  [name, nameLabel, nameMax = 200]: Named<N>,
+) {
+  return {
+    [code]: f.code(codeLabel, { required: true, max: codeMax }),
+    [name]: f.text(nameLabel, { required: true, max: nameMax }),
+  } as Record<C | N, TextField>;
 }

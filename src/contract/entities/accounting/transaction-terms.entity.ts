@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName } from '../common.ts';
 
 /**
  * Transaction terms (điều khoản giao dịch): payment terms of invoices and orders — days until
@@ -11,8 +12,7 @@ export const transactionTerms = defineEntity({
   title: msg`Điều khoản giao dịch`,
   one: msg`điều khoản giao dịch`,
   fields: {
-    ma_dk: f.code(msg`Mã điều khoản`, { required: true, max: 16 }),
-    ten_dk: f.text(msg`Tên điều khoản`, { required: true, max: 200 }),
+    ...codeAndName(['ma_dk', msg`Mã điều khoản`], ['ten_dk', msg`Tên điều khoản`]),
     ten_dk2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
     han_tt: f.number('int4', msg`Hạn thanh toán (ngày)`, { required: true, min: 0, max: 3650, default: 0 }),
     so_ngay_ck: f.number('int4', msg`Thanh toán trong (ngày) được chiết khấu`, { min: 0, max: 3650 }),

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName } from '../common.ts';
 
 /**
  * Voucher types (loại chứng từ, `ma_ct`): the kinds of documents the modules issue, with their
@@ -11,8 +12,7 @@ export const vouchers = defineEntity({
   title: msg`Loại chứng từ`,
   one: msg`loại chứng từ`,
   fields: {
-    ma_ct: f.code(msg`Mã chứng từ`, { required: true, max: 8 }),
-    ten_ct: f.text(msg`Tên chứng từ`, { required: true, max: 200 }),
+    ...codeAndName(['ma_ct', msg`Mã chứng từ`, 8], ['ten_ct', msg`Tên chứng từ`]),
     ten_ct2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
     phan_he: f.enum(
       msg`Phân hệ`,

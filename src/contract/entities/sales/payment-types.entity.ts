@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Payment types (hình thức thanh toán, FAST `ma_httt`) offered at the cashier: cash, bank
@@ -13,8 +13,7 @@ export const paymentTypes = defineEntity({
   title: msg`Hình thức thanh toán`,
   one: msg`hình thức thanh toán`,
   fields: {
-    ma_httt: f.code(msg`Mã hình thức`, { required: true, max: 16 }),
-    ten_httt: f.text(msg`Tên hình thức`, { required: true, max: 200 }),
+    ...codeAndName(['ma_httt', msg`Mã hình thức`], ['ten_httt', msg`Tên hình thức`]),
     ten_httt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
     loai: f.enum(
       msg`Loại`,

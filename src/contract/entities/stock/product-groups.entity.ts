@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName } from '../common.ts';
 
 /** Product and service groups (nhóm vật tư), optionally nested under a parent group. */
 export const productGroups = defineEntity({
@@ -8,8 +9,7 @@ export const productGroups = defineEntity({
   title: msg`Nhóm sản phẩm`,
   one: msg`nhóm sản phẩm`,
   fields: {
-    ma_nhvt: f.code(msg`Mã nhóm`, { required: true, max: 16 }),
-    ten_nhvt: f.text(msg`Tên nhóm`, { required: true, max: 200 }),
+    ...codeAndName(['ma_nhvt', msg`Mã nhóm`], ['ten_nhvt', msg`Tên nhóm`]),
     ten_nhvt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
     nhom_me: f.lookup(msg`Nhóm cha`, 'stock.product-groups', { nameAs: 'ten_nhom_me' }),
     loai_nhom: f.enum(

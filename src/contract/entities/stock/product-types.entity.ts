@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName } from '../common.ts';
 
 /**
  * Product types (loại vật tư): goods, services, consumables… Each carries the default accounts
@@ -11,8 +12,7 @@ export const productTypes = defineEntity({
   title: msg`Loại sản phẩm`,
   one: msg`loại sản phẩm`,
   fields: {
-    ma_lvt: f.code(msg`Mã loại`, { required: true, max: 16 }),
-    ten_lvt: f.text(msg`Tên loại`, { required: true, max: 200 }),
+    ...codeAndName(['ma_lvt', msg`Mã loại`], ['ten_lvt', msg`Tên loại`]),
     ten_lvt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
     theo_doi_ton: f.bool(msg`Theo dõi tồn kho`, { default: true }),
     tk_vt: f.lookup(msg`Tài khoản kho`, 'accounting.accounts', { nameAs: 'ten_tk_vt' }),

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName } from '../common.ts';
 
 /**
  * Price lists (bảng giá) of a branch with their validity: the sales screens take the prices of
@@ -11,8 +12,7 @@ export const rates = defineEntity({
   title: msg`Bảng giá`,
   one: msg`bảng giá`,
   fields: {
-    ma_bg: f.code(msg`Mã bảng giá`, { required: true, max: 16 }),
-    ten_bg: f.text(msg`Tên bảng giá`, { required: true, max: 200 }),
+    ...codeAndName(['ma_bg', msg`Mã bảng giá`], ['ten_bg', msg`Tên bảng giá`]),
     ma_dvcs: f.code(msg`Chi nhánh`, { required: true, max: 16 }),
     ngay_hl: f.date(msg`Hiệu lực từ ngày`, { required: true }),
     ngay_hhl: f.date(msg`Hiệu lực đến ngày`, { hint: msg`Để trống nếu chưa có ngày kết thúc` }),

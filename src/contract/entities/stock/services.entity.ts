@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName } from '../common.ts';
 import { ITEM_SEARCH, itemFields } from './item-fields.ts';
 import { ITEM_TYPE } from './products.entity.ts';
 
@@ -16,8 +17,7 @@ export const services = defineEntity({
   one: msg`dịch vụ`,
   fields: {
     ...itemFields,
-    ma_vt: f.code(msg`Mã dịch vụ`, { required: true, max: 32 }),
-    ten_vt: f.text(msg`Tên dịch vụ`, { required: true, max: 300 }),
+    ...codeAndName(['ma_vt', msg`Mã dịch vụ`, 32], ['ten_vt', msg`Tên dịch vụ`, 300]),
     loai: f.enum(msg`Loại`, [[ITEM_TYPE.service, msg`Dịch vụ`]], {
       required: true,
       default: ITEM_TYPE.service,

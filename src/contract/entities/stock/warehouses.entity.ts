@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName } from '../common.ts';
 
 /** Warehouses (kho hàng) of a branch: retail goods and the consumables used in treatments. */
 export const warehouses = defineEntity({
@@ -8,8 +9,7 @@ export const warehouses = defineEntity({
   title: msg`Kho hàng`,
   one: msg`kho hàng`,
   fields: {
-    ma_kho: f.code(msg`Mã kho`, { required: true, max: 16 }),
-    ten_kho: f.text(msg`Tên kho`, { required: true, max: 200 }),
+    ...codeAndName(['ma_kho', msg`Mã kho`], ['ten_kho', msg`Tên kho`]),
     ten_kho2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
     ma_dvcs: f.code(msg`Chi nhánh`, { required: true, max: 16 }),
     loai_kho: f.enum(

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { statusField } from '../common.ts';
+import { codeAndName, statusField } from '../common.ts';
 
 /**
  * Call-centre providers (nhà cung cấp tổng đài): the connection the softphone uses, with the
@@ -17,8 +17,7 @@ export const callCenterProviders = defineEntity({
   title: msg`Nhà cung cấp tổng đài`,
   one: msg`nhà cung cấp tổng đài`,
   fields: {
-    ma_tong_dai: f.code(msg`Mã tổng đài`, { required: true, max: 32 }),
-    ten_tong_dai: f.text(msg`Tên tổng đài`, { required: true, max: 200 }),
+    ...codeAndName(['ma_tong_dai', msg`Mã tổng đài`, 32], ['ten_tong_dai', msg`Tên tổng đài`]),
     provider: f.enum(
       msg`Nhà cung cấp`,
       [
