@@ -10,8 +10,6 @@ import { codeAndName, notesField, statusField } from '../common.ts';
 export const ticketTypes = defineEntity({
   name: 'crm.ticket-types',
   path: 'crm/ticket/types',
-  table: 'crm_ticket_types',
-  menuId: 'crm.ticket-types',
   title: msg`Loại phiếu công việc`,
   one: msg`loại phiếu công việc`,
   fields: {
@@ -21,8 +19,5 @@ export const ticketTypes = defineEntity({
     status: statusField(),
   },
   key: 'ma_loai',
-  display: 'ten_loai',
-  list: { columns: ['ma_loai', 'ten_loai', 'mau', 'status'], sort: ['ma_loai', 'asc'] },
-  search: ['ma_loai', 'ten_loai'],
-  filters: ['status'],
+  list: { columns: ['ma_loai', 'ten_loai', 'mau', 'status'] },
 });

@@ -34,9 +34,6 @@ export const TICKET_PRIORITY_OPTIONS: EnumField['options'] = [
  */
 export const tickets = defineEntity({
   name: 'crm.tickets',
-  path: 'crm/tickets',
-  table: 'crm_tickets',
-  menuId: 'crm.tickets',
   title: msg`Phiếu công việc`,
   one: msg`phiếu công việc`,
   fields: {
