@@ -29,15 +29,19 @@ export function notesField() {
 type Named<N extends string> = readonly [name: N, label: MessageDescriptor, max?: number];
 
 /**
- * The pair a catalogue opens with: its code `ma_…` (the key other records store, required, 16
+ * The fields a catalogue opens with: its code `ma_…` (the key other records store, required, 16
  * letters and digits unless told) and its name `ten_…` (required, 200 characters unless told).
+ * `english` names the optional English translation of the name that follows them (FAST's
+ * `ten_…2`, "Tên tiếng Anh", as long as the name).
  */
-export function codeAndName<const C extends string, const N extends string>(
+export function codeAndName<const C extends string, const N extends string, const E extends string = never>(
   [code, codeLabel, codeMax = 16]: Named<C>,
   [name, nameLabel, nameMax = 200]: Named<N>,
+  english?: E,
 ) {
   return {
     [code]: f.code(codeLabel, { required: true, max: codeMax }),
     [name]: f.text(nameLabel, { required: true, max: nameMax }),
-  } as Record<C | N, TextField>;
+    ...(english ? { [english]: f.text(msg`Tên tiếng Anh`, { max: nameMax }) } : {}),
+  } as Record<C | N | E, TextField>;
 }

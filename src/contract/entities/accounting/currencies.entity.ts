@@ -9,8 +9,7 @@ export const currencies = defineEntity({
   title: msg`Tiền tệ`,
   one: msg`tiền tệ`,
   fields: {
-    ...codeAndName(['ma_nt', msg`Mã tiền tệ`, 3], ['ten_nt', msg`Tên tiền tệ`, 100]),
-    ten_nt2: f.text(msg`Tên tiếng Anh`, { max: 100 }),
+    ...codeAndName(['ma_nt', msg`Mã tiền tệ`, 3], ['ten_nt', msg`Tên tiền tệ`, 100], 'ten_nt2'),
     ky_hieu: f.text(msg`Ký hiệu`, { max: 8 }),
     so_le: f.number('int2', msg`Số chữ số thập phân`, { required: true, min: 0, max: 4, default: 0 }),
     doc_tien: f.text(msg`Cách đọc (đơn vị chính / đơn vị lẻ)`, { max: 100 }),

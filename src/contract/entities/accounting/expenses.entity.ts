@@ -12,8 +12,7 @@ export const expenses = defineEntity({
   title: msg`Khoản mục chi phí`,
   one: msg`khoản mục chi phí`,
   fields: {
-    ...codeAndName(['ma_kmcp', msg`Mã khoản mục`], ['ten_kmcp', msg`Tên khoản mục`]),
-    ten_kmcp2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_kmcp', msg`Mã khoản mục`], ['ten_kmcp', msg`Tên khoản mục`], 'ten_kmcp2'),
     kmcp_me: f.lookup(msg`Khoản mục cha`, 'accounting.expenses', { nameAs: 'ten_kmcp_me' }),
     tk: f.lookup(msg`Tài khoản chi phí`, 'accounting.accounts', { nameAs: 'ten_tk' }),
     ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),

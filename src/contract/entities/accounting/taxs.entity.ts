@@ -12,8 +12,7 @@ export const taxs = defineEntity({
   title: msg`Thuế suất`,
   one: msg`thuế suất`,
   fields: {
-    ...codeAndName(['ma_thue', msg`Mã thuế`], ['ten_thue', msg`Tên thuế`]),
-    ten_thue2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_thue', msg`Mã thuế`], ['ten_thue', msg`Tên thuế`], 'ten_thue2'),
     thue_suat: f.number('numeric', msg`Thuế suất (%)`, { required: true, precision: 2, min: 0, max: 100 }),
     chiu_thue: f.bool(msg`Thuộc đối tượng chịu thuế`, { default: true }),
     tk_thue_co: f.lookup(msg`Tài khoản thuế đầu ra`, 'accounting.accounts', { nameAs: 'ten_tk_thue_co' }),

@@ -12,8 +12,7 @@ export const transactionTerms = defineEntity({
   title: msg`Điều khoản giao dịch`,
   one: msg`điều khoản giao dịch`,
   fields: {
-    ...codeAndName(['ma_dk', msg`Mã điều khoản`], ['ten_dk', msg`Tên điều khoản`]),
-    ten_dk2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_dk', msg`Mã điều khoản`], ['ten_dk', msg`Tên điều khoản`], 'ten_dk2'),
     han_tt: f.number('int4', msg`Hạn thanh toán (ngày)`, { required: true, min: 0, max: 3650, default: 0 }),
     so_ngay_ck: f.number('int4', msg`Thanh toán trong (ngày) được chiết khấu`, { min: 0, max: 3650 }),
     tl_ck: f.number('numeric', msg`Tỷ lệ chiết khấu thanh toán (%)`, { precision: 2, min: 0, max: 100 }),

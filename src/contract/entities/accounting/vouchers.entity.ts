@@ -12,8 +12,7 @@ export const vouchers = defineEntity({
   title: msg`Loại chứng từ`,
   one: msg`loại chứng từ`,
   fields: {
-    ...codeAndName(['ma_ct', msg`Mã chứng từ`, 8], ['ten_ct', msg`Tên chứng từ`]),
-    ten_ct2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_ct', msg`Mã chứng từ`, 8], ['ten_ct', msg`Tên chứng từ`], 'ten_ct2'),
     phan_he: f.enum(
       msg`Phân hệ`,
       [

@@ -13,8 +13,7 @@ export const paymentTypes = defineEntity({
   title: msg`Hình thức thanh toán`,
   one: msg`hình thức thanh toán`,
   fields: {
-    ...codeAndName(['ma_httt', msg`Mã hình thức`], ['ten_httt', msg`Tên hình thức`]),
-    ten_httt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_httt', msg`Mã hình thức`], ['ten_httt', msg`Tên hình thức`], 'ten_httt2'),
     loai: f.enum(
       msg`Loại`,
       [

@@ -9,8 +9,7 @@ export const productGroups = defineEntity({
   title: msg`Nhóm sản phẩm`,
   one: msg`nhóm sản phẩm`,
   fields: {
-    ...codeAndName(['ma_nhvt', msg`Mã nhóm`], ['ten_nhvt', msg`Tên nhóm`]),
-    ten_nhvt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_nhvt', msg`Mã nhóm`], ['ten_nhvt', msg`Tên nhóm`], 'ten_nhvt2'),
     nhom_me: f.lookup(msg`Nhóm cha`, 'stock.product-groups', { nameAs: 'ten_nhom_me' }),
     loai_nhom: f.enum(
       msg`Áp dụng cho`,

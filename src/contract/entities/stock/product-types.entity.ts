@@ -12,8 +12,7 @@ export const productTypes = defineEntity({
   title: msg`Loại sản phẩm`,
   one: msg`loại sản phẩm`,
   fields: {
-    ...codeAndName(['ma_lvt', msg`Mã loại`], ['ten_lvt', msg`Tên loại`]),
-    ten_lvt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_lvt', msg`Mã loại`], ['ten_lvt', msg`Tên loại`], 'ten_lvt2'),
     theo_doi_ton: f.bool(msg`Theo dõi tồn kho`, { default: true }),
     tk_vt: f.lookup(msg`Tài khoản kho`, 'accounting.accounts', { nameAs: 'ten_tk_vt' }),
     tk_dt: f.lookup(msg`Tài khoản doanh thu`, 'accounting.accounts', { nameAs: 'ten_tk_dt' }),

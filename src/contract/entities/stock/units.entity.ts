@@ -9,8 +9,7 @@ export const units = defineEntity({
   title: msg`Đơn vị tính`,
   one: msg`đơn vị tính`,
   fields: {
-    ...codeAndName(['ma_dvt', msg`Mã đơn vị tính`], ['ten_dvt', msg`Tên đơn vị tính`, 128]),
-    ten_dvt2: f.text(msg`Tên tiếng Anh`, { max: 128 }),
+    ...codeAndName(['ma_dvt', msg`Mã đơn vị tính`], ['ten_dvt', msg`Tên đơn vị tính`, 128], 'ten_dvt2'),
     status: f.bool(msg`Đang sử dụng`, { default: true }),
   },
   key: 'ma_dvt',

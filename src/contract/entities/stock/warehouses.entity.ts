@@ -9,8 +9,7 @@ export const warehouses = defineEntity({
   title: msg`Kho hàng`,
   one: msg`kho hàng`,
   fields: {
-    ...codeAndName(['ma_kho', msg`Mã kho`], ['ten_kho', msg`Tên kho`]),
-    ten_kho2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_kho', msg`Mã kho`], ['ten_kho', msg`Tên kho`], 'ten_kho2'),
     ma_dvcs: f.code(msg`Chi nhánh`, { required: true, max: 16 }),
     loai_kho: f.enum(
       msg`Loại kho`,

@@ -13,8 +13,7 @@ export const branchs = defineEntity({
   title: msg`Chi nhánh`,
   one: msg`chi nhánh`,
   fields: {
-    ...codeAndName(['ma_dvcs', msg`Mã chi nhánh`], ['ten_dvcs', msg`Tên chi nhánh`]),
-    ten_dvcs2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_dvcs', msg`Mã chi nhánh`], ['ten_dvcs', msg`Tên chi nhánh`], 'ten_dvcs2'),
     dia_chi: f.text(msg`Địa chỉ`, { max: 500, wide: true }),
     dien_thoai: f.phone(msg`Điện thoại`),
     email: f.email(msg`Email`),

@@ -14,8 +14,7 @@ export const dictionaries = defineEntity({
   one: msg`mục từ điển`,
   fields: {
     loai: f.enum(msg`Nhóm từ điển`, DICTIONARY_GROUPS, { required: true }),
-    ...codeAndName(['ma_tudien', msg`Mã`, 32], ['ten_tudien', msg`Tên`]),
-    ten_tudien2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_tudien', msg`Mã`, 32], ['ten_tudien', msg`Tên`], 'ten_tudien2'),
     order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
     status: statusField(),
   },
