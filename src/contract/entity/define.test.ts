@@ -79,6 +79,8 @@ describe('defineEntity', () => {
     expect(entity.list.sort).toEqual(['ma', 'asc']);
     const unnamed = { display: undefined, fields: { ma: fields.ma }, list: { columns: ['ma'] } };
     expect(declare(unnamed).display).toBe('ma');
+    const dated = { dateField: 'created_at', list: { columns: ['ma', 'created_at'] } };
+    expect(declare(dated).list.sort).toEqual(['created_at', 'desc']);
   });
 
   it('refuses a table name that is not snake_case', () => {

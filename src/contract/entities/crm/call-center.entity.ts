@@ -51,7 +51,6 @@ export const callCenterCalls = defineEntity({
       'trang_thai',
       'ghi_am',
     ],
-    sort: ['bat_dau', 'desc'],
   },
   search: ['call_id', 'dien_thoai', 'so_may_nhanh', 'user_name'],
   filters: ['huong', 'trang_thai', 'ma_tong_dai', 'ma_kh', 'ma_dvcs'],

@@ -48,7 +48,6 @@ export const callLogs = defineEntity({
       'ghi_am',
       'ma_dvcs',
     ],
-    sort: ['ngay_goi', 'desc'],
   },
   search: ['so_cg', 'dien_thoai', 'ma_kh', 'ghi_chu'],
   filters: ['huong', 'trang_thai', 'ma_nv', 'ma_kh', 'ma_dvcs'],

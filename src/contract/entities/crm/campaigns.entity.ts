@@ -52,7 +52,6 @@ export const campaigns = defineEntity({
   key: 'ma_cd',
   list: {
     columns: ['ma_cd', 'ten_cd', 'kenh', 'ngay_bd', 'ngay_kt', 'trang_thai', 'ma_dvcs'],
-    sort: ['ngay_bd', 'desc'],
   },
   filters: ['trang_thai', 'kenh', 'ma_dvcs'],
   dateField: 'ngay_bd',

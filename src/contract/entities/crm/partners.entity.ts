@@ -65,7 +65,6 @@ export const partners = defineEntity({
       'ma_dvcs',
       'created_at',
     ],
-    sort: ['created_at', 'desc'],
   },
   search: ['ma_kh', 'ten_kh', 'dien_thoai', 'email'],
   filters: ['ma_nvbh', 'ma_nguon', 'ma_cap', 'tags', 'ma_dvcs', 'gioi_tinh'],

@@ -28,7 +28,6 @@ export const serviceResponsibilities = defineEntity({
   key: 'ma_pc',
   list: {
     columns: ['ma_pc', 'ma_kh', 'ma_vt', 'ma_nv', 'tu_ngay', 'den_ngay', 'ma_dvcs'],
-    sort: ['tu_ngay', 'desc'],
   },
   search: ['ma_pc', 'ma_kh', 'ma_vt', 'ma_nv'],
   filters: ['ma_vt', 'ma_nv', 'ma_kh', 'ma_dvcs'],

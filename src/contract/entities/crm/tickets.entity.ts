@@ -68,7 +68,6 @@ export const tickets = defineEntity({
       'trang_thai',
       'ma_dvcs',
     ],
-    sort: ['han_chot', 'desc'],
   },
   search: ['so_phieu', 'tieu_de', 'ma_kh', 'noi_dung'],
   filters: ['trang_thai', 'uu_tien', 'ma_loai', 'ma_nv', 'ma_kh', 'ma_dvcs'],

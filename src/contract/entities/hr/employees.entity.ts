@@ -36,6 +36,7 @@ export const employees = defineEntity({
   key: 'ma_nv',
   list: {
     columns: ['ma_nv', 'ten_nv', 'dien_thoai', 'ma_bp', 'chuc_vu', 'ma_dvcs', 'ngay_vao_lam', 'status'],
+    sort: ['ma_nv', 'asc'],
   },
   search: ['ma_nv', 'ten_nv', 'dien_thoai', 'email'],
   filters: ['ma_bp', 'ma_dvcs', 'la_nvbh', 'la_ktv', 'status'],

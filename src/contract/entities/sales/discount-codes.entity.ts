@@ -47,7 +47,6 @@ export const discountCodes = defineEntity({
       'so_lan_da_dung',
       'status',
     ],
-    sort: ['ngay_hl_tu', 'desc'],
   },
   filters: ['loai_giam', 'ma_dvcs', 'status'],
   dateField: 'ngay_hl_tu',

@@ -25,7 +25,6 @@ export const rates = defineEntity({
   key: 'ma_bg',
   list: {
     columns: ['ma_bg', 'ten_bg', 'ma_dvcs', 'ngay_hl', 'ngay_hhl', 'ma_nt', 'gia_gom_thue', 'status'],
-    sort: ['ngay_hl', 'desc'],
   },
   filters: ['ma_dvcs', 'ma_nt', 'status'],
   dateField: 'ngay_hl',
