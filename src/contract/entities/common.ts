@@ -15,6 +15,16 @@ export function statusField(): EnumField {
   return f.enum(msg`Trạng thái`, STATUS_OPTIONS, { required: true, default: 1 });
 }
 
+/** `status` as a flag (in use or not), as the stock and accounting catalogues store it. */
+export function inUseField() {
+  return f.bool(msg`Đang sử dụng`, { default: true });
+}
+
+/** The position a catalogue's rows are listed in, smallest first. */
+export function orderField() {
+  return f.number('int4', msg`Thứ tự`, { min: 0, default: 0 });
+}
+
 /** The branch a record belongs to (`ma_dvcs`, shown with `ten_dvcs`). */
 export function branchField(o: { required?: boolean } = {}): LookupField {
   return f.lookup(msg`Chi nhánh`, 'system.branchs', o);

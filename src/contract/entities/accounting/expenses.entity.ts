@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /**
  * Expense items (khoản mục chi phí) that cash payments and costs are classified by, in a tree,
@@ -16,7 +16,7 @@ export const expenses = defineEntity({
     kmcp_me: f.lookup(msg`Khoản mục cha`, 'accounting.expenses', { nameAs: 'ten_kmcp_me' }),
     tk: f.lookup(msg`Tài khoản chi phí`, 'accounting.accounts', { nameAs: 'ten_tk' }),
     ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_kmcp',
   list: { columns: ['ma_kmcp', 'ten_kmcp', 'kmcp_me', 'tk', 'status'] },

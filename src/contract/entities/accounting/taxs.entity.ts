@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /**
  * VAT rates (thuế suất GTGT) with the accounts they post to: output VAT (Có 33311) on sales,
@@ -20,7 +20,7 @@ export const taxs = defineEntity({
       nameAs: 'ten_tk_thue_no',
     }),
     stt: f.number('int4', msg`Thứ tự hiển thị`, { min: 0 }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_thue',
   list: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField, notesField } from '../common.ts';
 
 /**
  * Transaction terms (điều khoản giao dịch): payment terms of invoices and orders — days until
@@ -16,8 +16,8 @@ export const transactionTerms = defineEntity({
     han_tt: f.number('int4', msg`Hạn thanh toán (ngày)`, { required: true, min: 0, max: 3650, default: 0 }),
     so_ngay_ck: f.number('int4', msg`Thanh toán trong (ngày) được chiết khấu`, { min: 0, max: 3650 }),
     tl_ck: f.number('numeric', msg`Tỷ lệ chiết khấu thanh toán (%)`, { precision: 2, min: 0, max: 100 }),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    ghi_chu: notesField(),
+    status: inUseField(),
   },
   key: 'ma_dk',
   list: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /**
  * Voucher types (loại chứng từ, `ma_ct`): the kinds of documents the modules issue, with their
@@ -29,7 +29,7 @@ export const vouchers = defineEntity({
     tk_no: f.lookup(msg`Tài khoản Nợ mặc định`, 'accounting.accounts', { nameAs: 'ten_tk_no' }),
     tk_co: f.lookup(msg`Tài khoản Có mặc định`, 'accounting.accounts', { nameAs: 'ten_tk_co' }),
     stt: f.number('int4', msg`Thứ tự hiển thị`, { min: 0 }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_ct',
   list: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName, statusField } from '../common.ts';
+import { codeAndName, orderField, statusField } from '../common.ts';
 
 export const levels = defineEntity({
   name: 'crm.levels',
@@ -9,7 +9,7 @@ export const levels = defineEntity({
   one: msg`cấp độ khách hàng`,
   fields: {
     ...codeAndName(['ma_cap', msg`Mã cấp độ`], ['ten_cap', msg`Tên cấp độ`]),
-    thu_tu: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    thu_tu: orderField(),
     vip: f.bool(msg`Khách VIP`, { default: false }),
     doanh_so_tu: f.money(msg`Doanh số từ`, { min: 0 }),
     status: statusField(),

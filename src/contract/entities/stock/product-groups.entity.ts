@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /** Product and service groups (nhóm vật tư), optionally nested under a parent group. */
 export const productGroups = defineEntity({
@@ -22,7 +22,7 @@ export const productGroups = defineEntity({
     ),
     stt: f.number('int4', msg`Thứ tự hiển thị`, { min: 0 }),
     hinh_anh: f.image(msg`Hình ảnh`),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_nhvt',
   list: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /**
  * Product types (loại vật tư): goods, services, consumables… Each carries the default accounts
@@ -17,7 +17,7 @@ export const productTypes = defineEntity({
     tk_vt: f.lookup(msg`Tài khoản kho`, 'accounting.accounts', { nameAs: 'ten_tk_vt' }),
     tk_dt: f.lookup(msg`Tài khoản doanh thu`, 'accounting.accounts', { nameAs: 'ten_tk_dt' }),
     tk_gv: f.lookup(msg`Tài khoản giá vốn`, 'accounting.accounts', { nameAs: 'ten_tk_gv' }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_lvt',
   list: {

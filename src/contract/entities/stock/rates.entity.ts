@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField, notesField } from '../common.ts';
 
 /**
  * Price lists (bảng giá) of a branch with their validity: the sales screens take the prices of
@@ -19,8 +19,8 @@ export const rates = defineEntity({
     ma_nt: f.lookup(msg`Tiền tệ`, 'accounting.currencies', { default: 'VND' }),
     gia_gom_thue: f.bool(msg`Giá đã gồm thuế GTGT`, { default: true }),
     uu_tien: f.number('int2', msg`Thứ tự ưu tiên`, { min: 0, max: 99, default: 0 }),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    ghi_chu: notesField(),
+    status: inUseField(),
   },
   key: 'ma_bg',
   list: {

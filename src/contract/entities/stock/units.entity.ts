@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
-import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /** Units of measure (đơn vị tính) that products and stock lines count in. */
 export const units = defineEntity({
@@ -10,7 +9,7 @@ export const units = defineEntity({
   one: msg`đơn vị tính`,
   fields: {
     ...codeAndName(['ma_dvt', msg`Mã đơn vị tính`], ['ten_dvt', msg`Tên đơn vị tính`, 128], 'ten_dvt2'),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_dvt',
   list: { columns: ['ma_dvt', 'ten_dvt', 'ten_dvt2', 'status'] },

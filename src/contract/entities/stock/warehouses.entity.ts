@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName } from '../common.ts';
+import { codeAndName, inUseField, notesField } from '../common.ts';
 
 /** Warehouses (kho hàng) of a branch: retail goods and the consumables used in treatments. */
 export const warehouses = defineEntity({
@@ -23,8 +23,8 @@ export const warehouses = defineEntity({
     dia_chi: f.text(msg`Địa chỉ`, { max: 500, wide: true }),
     dien_thoai: f.phone(msg`Điện thoại`),
     thu_kho: f.text(msg`Thủ kho`, { max: 200 }),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    ghi_chu: notesField(),
+    status: inUseField(),
   },
   key: 'ma_kho',
   list: {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Call-centre providers (nhà cung cấp tổng đài): the connection the softphone uses, with the
@@ -39,7 +39,7 @@ export const callCenterProviders = defineEntity({
     widget: f.bool(msg`Dùng widget của nhà cung cấp`),
     widget_lib: f.url(msg`Thư viện widget`),
     libs: f.json(msg`Thư viện bổ sung (danh sách địa chỉ script)`, { wide: true }),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
+    ghi_chu: notesField(),
     status: statusField(),
   },
   key: 'ma_tong_dai',

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { notesField, orderField, statusField } from '../common.ts';
 
 /**
  * The shape of the three tenant-defined lists (system/custom1..3): a code, a name, notes and a
@@ -20,7 +20,7 @@ export function customList(n: 1 | 2 | 3, title: MessageDescriptor, one: MessageD
       ma_dm: f.code(msg`Mã`, { required: true, max: 32 }),
       ten_dm: f.text(msg`Tên`, { required: true, max: 200 }),
       ten_dm2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
-      order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+      order: orderField(),
       ghi_chu: notesField(),
       status: statusField(),
     },

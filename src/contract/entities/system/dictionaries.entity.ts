@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { codeAndName, statusField } from '../common.ts';
+import { codeAndName, orderField, statusField } from '../common.ts';
 import { DICTIONARY_GROUPS } from './dictionary-groups.ts';
 
 /**
@@ -15,7 +15,7 @@ export const dictionaries = defineEntity({
   fields: {
     loai: f.enum(msg`Nhóm từ điển`, DICTIONARY_GROUPS, { required: true }),
     ...codeAndName(['ma_tudien', msg`Mã`, 32], ['ten_tudien', msg`Tên`], 'ten_tudien2'),
-    order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    order: orderField(),
     status: statusField(),
   },
   key: 'ma_tudien',
