@@ -82,7 +82,7 @@ export interface EntityInput<F extends Fields> {
   };
   /**
    * Searched accent- and case-insensitively by `searchKey` (one trigram index over them).
-   * Default: the key and the display field.
+   * Default: the key, the display field and its English translation (`ten_…2`) when declared.
    */
   readonly search?: readonly (keyof F & string)[];
   /**
@@ -184,7 +184,9 @@ function withDefaults<F extends Fields>(input: EntityInput<F>) {
       ...input.list,
       sort: input.list.sort ?? (input.dateField ? [input.dateField, 'desc'] : [input.key, 'asc']),
     },
-    search: input.search ?? [...new Set([input.key, display])],
+    search: input.search ?? [
+      ...new Set([input.key, display, ...names.filter((name) => name === `${display}2`)]),
+    ],
     filters: input.filters ?? ('status' in input.fields ? ['status'] : []),
   } as const;
 }

@@ -36,7 +36,6 @@ export const accounts = defineEntity({
   list: {
     columns: ['tk', 'ten_tk', 'tk_me', 'cap', 'tinh_chat', 'tk_cn', 'status'],
   },
-  search: ['tk', 'ten_tk', 'ten_tk2'],
   filters: ['tk_me', 'cap', 'tinh_chat', 'tk_cn', 'status'],
   rules: [{ rule: 'duplicate', field: 'tk_me', other: 'tk' }],
 });

@@ -17,5 +17,4 @@ export const currencies = defineEntity({
   },
   key: 'ma_nt',
   list: { columns: ['ma_nt', 'ten_nt', 'ten_nt2', 'ky_hieu', 'so_le', 'status'] },
-  search: ['ma_nt', 'ten_nt', 'ten_nt2'],
 });

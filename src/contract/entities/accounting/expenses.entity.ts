@@ -20,7 +20,6 @@ export const expenses = defineEntity({
   },
   key: 'ma_kmcp',
   list: { columns: ['ma_kmcp', 'ten_kmcp', 'kmcp_me', 'tk', 'status'] },
-  search: ['ma_kmcp', 'ten_kmcp', 'ten_kmcp2'],
   filters: ['kmcp_me', 'tk', 'status'],
   rules: [{ rule: 'duplicate', field: 'kmcp_me', other: 'ma_kmcp' }],
 });

@@ -27,6 +27,5 @@ export const taxs = defineEntity({
     columns: ['ma_thue', 'ten_thue', 'thue_suat', 'chiu_thue', 'tk_thue_co', 'tk_thue_no', 'status'],
     sort: ['stt', 'asc'],
   },
-  search: ['ma_thue', 'ten_thue', 'ten_thue2'],
   filters: ['chiu_thue', 'status'],
 });

@@ -23,5 +23,4 @@ export const transactionTerms = defineEntity({
   list: {
     columns: ['ma_dk', 'ten_dk', 'han_tt', 'so_ngay_ck', 'tl_ck', 'status'],
   },
-  search: ['ma_dk', 'ten_dk', 'ten_dk2'],
 });

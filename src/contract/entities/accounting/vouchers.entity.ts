@@ -36,7 +36,6 @@ export const vouchers = defineEntity({
     columns: ['ma_ct', 'ten_ct', 'phan_he', 'tien_to', 'tk_no', 'tk_co', 'status'],
     sort: ['stt', 'asc'],
   },
-  search: ['ma_ct', 'ten_ct', 'ten_ct2'],
   filters: ['phan_he', 'status'],
   rules: [{ rule: 'duplicate', field: 'tk_co', other: 'tk_no' }],
 });

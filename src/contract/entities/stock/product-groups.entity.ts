@@ -29,7 +29,6 @@ export const productGroups = defineEntity({
     columns: ['ma_nhvt', 'ten_nhvt', 'nhom_me', 'loai_nhom', 'stt', 'status'],
     sort: ['stt', 'asc'],
   },
-  search: ['ma_nhvt', 'ten_nhvt', 'ten_nhvt2'],
   filters: ['loai_nhom', 'nhom_me', 'status'],
   rules: [{ rule: 'duplicate', field: 'nhom_me', other: 'ma_nhvt' }],
 });

@@ -23,6 +23,5 @@ export const productTypes = defineEntity({
   list: {
     columns: ['ma_lvt', 'ten_lvt', 'theo_doi_ton', 'tk_vt', 'tk_dt', 'tk_gv', 'status'],
   },
-  search: ['ma_lvt', 'ten_lvt', 'ten_lvt2'],
   filters: ['theo_doi_ton', 'status'],
 });

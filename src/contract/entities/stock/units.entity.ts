@@ -13,5 +13,4 @@ export const units = defineEntity({
   },
   key: 'ma_dvt',
   list: { columns: ['ma_dvt', 'ten_dvt', 'ten_dvt2', 'status'] },
-  search: ['ma_dvt', 'ten_dvt', 'ten_dvt2'],
 });

@@ -24,6 +24,5 @@ export const dictionaries = defineEntity({
     columns: ['loai', 'ma_tudien', 'ten_tudien', 'ten_tudien2', 'order', 'status'],
     sort: ['loai', 'asc'],
   },
-  search: ['ma_tudien', 'ten_tudien', 'ten_tudien2'],
   filters: ['loai', 'status'],
 });
