@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { logEntryShape } from './sessions.api.ts';
 
 /**
  * Bespoke CRM endpoints (src/server/modules/crm): the spec §7 duplicate checks, the transfer of
@@ -66,15 +67,7 @@ export const partnerSearchSchema = z.object({ items: z.array(partnerSearchRowSch
 
 /** The profile's audit trail: the writes logged on one customer. */
 export const partnerAuditSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      created_at: z.string(),
-      user_name: z.nullable(z.string()),
-      action: z.string(),
-      detail: z.unknown(),
-    }),
-  ),
+  items: z.array(z.object({ ...logEntryShape, detail: z.unknown() })),
 });
 
 /** GET crm/partners-vip: the VIP ranking over a period (a /sales/vip-periods row's dates). */

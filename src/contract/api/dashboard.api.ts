@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod/mini';
+import { logEntryShape } from './sessions.api.ts';
 
 /** A count or total: a whole number ≥ 0. */
 const count = () => z.int().check(z.nonnegative());
@@ -51,15 +52,7 @@ export type Activity = z.infer<typeof activitySchema>;
 
 /** GET dashboard/recent-activity: the latest log entries of the period. */
 export const recentActivitySchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      created_at: z.string(),
-      user_name: z.nullable(z.string()),
-      action: z.string(),
-      object: z.string(),
-    }),
-  ),
+  items: z.array(z.object({ ...logEntryShape, object: z.string() })),
 });
 export type RecentActivity = z.infer<typeof recentActivitySchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../list/list-query.ts';
+import { MAX_PAGE_INDEX, MAX_PAGE_SIZE } from '../list/list-query.ts';
 
 /**
  * GET /api/stock/product-balances (design/documents.md §5): on hand and value per warehouse,
  * product and batch, as of `toDate` (today when absent), within the request's branches.
  */
-const codes = z
+/** Codes separated by commas (`ma_kho=K01,K02`), trimmed and upper-cased as they are stored. */
+export const codes = z
   .string()
   .trim()
   .max(2000)
@@ -21,7 +22,7 @@ export const productBalanceQuery = z.object({
   ma_vt: codes.optional(),
   ma_lo: codes.optional(),
   toDate: z.iso.date().optional(),
-  pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageIndex: z.coerce.number().int().min(1).max(MAX_PAGE_INDEX).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../list/list-query.ts';
+import { codes, productBalanceQuery } from './product-balances.api.ts';
 
 /**
  * Batches (lô) when the setting `stock_product_batch` is on, within the request's branches:
@@ -9,28 +9,14 @@ import { MAX_PAGE_SIZE } from '../list/list-query.ts';
  * GET /api/stock/product-batch-histories?ma_vt=&ma_lo= → one batch's ledger rows with the balance
  * before, after each row and at the end.
  */
-const codes = z
-  .string()
-  .trim()
-  .max(2000)
-  .transform((value) =>
-    value
-      .split(',')
-      .map((code) => code.trim().toUpperCase())
-      .filter(Boolean),
-  );
 const code = z.string().trim().min(1).max(32).toUpperCase();
 
-export const productBatchQuery = z.object({
-  ma_kho: codes.optional(),
-  ma_vt: codes.optional(),
-  ma_lo: codes.optional(),
+/** The filters and page of the balances, without their as-of date: a batch's stock is today's. */
+export const productBatchQuery = productBalanceQuery.omit({ toDate: true }).extend({
   /** Only batches expiring on or before this date (expired ones included). */
   hetHanDen: z.iso.date().optional(),
   /** '0' lists batches whose stock is gone too. */
   conTon: z.enum(['0', '1']).default('1'),
-  pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(100),
 });
 export type ProductBatchQuery = z.infer<typeof productBatchQuery>;
 

@@ -11,11 +11,16 @@ export const systemLogListShape = {
   pageSize: 20,
 } as const satisfies ListShape;
 
-export const systemLogSchema = z.object({
+/** What every view of the audit log shows of an entry (this list, a customer's trail, the dashboard). */
+export const logEntryShape = {
   id: z.string(),
   created_at: z.string(),
   user_name: z.nullable(z.string()),
   action: z.string(),
+};
+
+export const systemLogSchema = z.object({
+  ...logEntryShape,
   object: z.string(),
   record_id: z.nullable(z.string()),
   detail: z.unknown(),

@@ -2,37 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { isPathPrefix, normalizePath, underAny } from './paths.ts';
 
 describe('normalizePath', () => {
-  it('drops query, fragment, repeated and trailing slashes and lower-cases', () => {
-    expect(normalizePath('/CRM//partners/?page=2#top')).toBe('/crm/partners');
-    expect(normalizePath('crm/tasks')).toBe('/crm/tasks');
-    expect(normalizePath('')).toBe('/');
-    expect(normalizePath('/')).toBe('/');
-  });
-
-  it('resolves dot segments so a path cannot climb out of a granted prefix', () => {
-    expect(normalizePath('/crm/partners/../../system/users')).toBe('/system/users');
-    expect(normalizePath('/crm/./tasks')).toBe('/crm/tasks');
-    expect(normalizePath('/../..')).toBe('/');
+  it.each([
+    // Query, fragment, repeated and trailing slashes dropped, lower-cased.
+    ['/CRM//partners/?page=2#top', '/crm/partners'],
+    ['crm/tasks', '/crm/tasks'],
+    ['', '/'],
+    ['/', '/'],
+    // Dot segments resolved, so a path cannot climb out of a granted prefix.
+    ['/crm/partners/../../system/users', '/system/users'],
+    ['/crm/./tasks', '/crm/tasks'],
+    ['/../..', '/'],
+  ])('reads %j as %j', (path, normalized) => {
+    expect(normalizePath(path)).toBe(normalized);
   });
 });
 
 describe('isPathPrefix', () => {
-  it('matches the path itself and its descendants', () => {
-    expect(isPathPrefix('/crm/partners', '/crm/partners')).toBe(true);
-    expect(isPathPrefix('/crm/partners', '/crm/partners/123/edit')).toBe(true);
-    expect(isPathPrefix('/crm/partners/', '/crm/partners?x=1')).toBe(true);
-  });
-
-  it('matches whole segments only', () => {
-    expect(isPathPrefix('/crm/task', '/crm/tasks')).toBe(false);
-    expect(isPathPrefix('/crm/task', '/crm/task/calendar')).toBe(true);
-    expect(isPathPrefix('/crm/partners', '/crm/partners-vip')).toBe(false);
-  });
-
-  it('never lets the root or an empty command cover other paths', () => {
-    expect(isPathPrefix('/', '/crm/partners')).toBe(false);
-    expect(isPathPrefix('', '/crm/partners')).toBe(false);
-    expect(isPathPrefix('/', '/')).toBe(true);
+  it.each([
+    // The path itself and its descendants.
+    ['/crm/partners', '/crm/partners', true],
+    ['/crm/partners', '/crm/partners/123/edit', true],
+    ['/crm/partners/', '/crm/partners?x=1', true],
+    // Whole segments only.
+    ['/crm/task', '/crm/tasks', false],
+    ['/crm/task', '/crm/task/calendar', true],
+    ['/crm/partners', '/crm/partners-vip', false],
+    // Never the root or an empty command over other paths.
+    ['/', '/crm/partners', false],
+    ['', '/crm/partners', false],
+    ['/', '/', true],
+  ])('%j covers %j: %s', (prefix, path, covered) => {
+    expect(isPathPrefix(prefix, path)).toBe(covered);
   });
 
   it('checks a list of prefixes', () => {

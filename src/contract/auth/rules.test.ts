@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rightListsSchema } from '../api/auth.api.ts';
 import {
   ACTIONS,
   branchCodes,
@@ -10,6 +11,8 @@ import {
   cutSelection,
   dayNumber,
   isLocked,
+  LIST_OF,
+  NO_RIGHTS,
   permittedBranches,
   pickSingle,
   type VoucherLock,
@@ -205,5 +208,13 @@ describe('voucher lock', () => {
       ok: false,
       code: 'VOUCHER_LOCKED',
     });
+  });
+});
+
+describe('the rights lists', () => {
+  it('names one list of the user per action, and no rights leaves each empty', () => {
+    const lists = Object.keys(rightListsSchema.shape);
+    expect(ACTIONS.map((action) => LIST_OF[action])).toEqual(lists);
+    expect(NO_RIGHTS).toEqual(Object.fromEntries(lists.map((list) => [list, []])));
   });
 });

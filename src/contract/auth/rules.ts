@@ -8,31 +8,20 @@ export type Principal = Pick<UserInfo, 'is_admin' | keyof RightLists | 'user_rig
 /** A missing user is always denied. */
 export type MaybePrincipal = Principal | null | undefined;
 
-/** A user holding no menu right at all. */
-export const NO_RIGHTS: RightLists = Object.freeze({
-  r_access: [],
-  r_read: [],
-  r_readall: [],
-  r_add: [],
-  r_edit: [],
-  r_del: [],
-  r_print: [],
-});
-
 export type Action = 'access' | 'read' | 'readall' | 'add' | 'edit' | 'del' | 'print';
 
 export const ACTIONS: readonly Action[] = ['access', 'read', 'readall', 'add', 'edit', 'del', 'print'];
 
-/** The user's list that holds each action's menu ids. */
-export const LIST_OF: Record<Action, keyof RightLists> = {
-  access: 'r_access',
-  read: 'r_read',
-  readall: 'r_readall',
-  add: 'r_add',
-  edit: 'r_edit',
-  del: 'r_del',
-  print: 'r_print',
-};
+/** The user's list that holds each action's menu ids: `r_` and the action ('r_readall'). */
+export const LIST_OF = Object.fromEntries(ACTIONS.map((action) => [action, `r_${action}`])) as Record<
+  Action,
+  keyof RightLists
+>;
+
+/** A user holding no menu right at all: every list, empty. */
+export const NO_RIGHTS: RightLists = Object.freeze(
+  Object.fromEntries(ACTIONS.map((action) => [LIST_OF[action], []])) as unknown as RightLists,
+);
 
 export function isAdmin(user: MaybePrincipal): boolean {
   return user?.is_admin === 1;

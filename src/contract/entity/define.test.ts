@@ -61,7 +61,7 @@ describe('defineEntity', () => {
     );
   });
 
-  it('derives the path, table, menu id, display and sort a declaration leaves out', () => {
+  it('derives the path, table, menu id, display, sort and search a declaration leaves out', () => {
     const entity = defineEntity({
       name: 'test.odd-things',
       title: base.title,
@@ -77,8 +77,14 @@ describe('defineEntity', () => {
     ]);
     expect(entity.display).toBe('ten_thu');
     expect(entity.list.sort).toEqual(['ma', 'asc']);
+    expect(entity.search).toEqual(['ma', 'ten_thu']);
+    const english = { ma: fields.ma, ten_thu: fields.ten, ten_thu2: fields.nhom };
+    const translated = { display: undefined, fields: english, list: { columns: ['ma'] } };
+    expect(declare(translated).search).toEqual(['ma', 'ten_thu', 'ten_thu2']);
     const unnamed = { display: undefined, fields: { ma: fields.ma }, list: { columns: ['ma'] } };
     expect(declare(unnamed).display).toBe('ma');
+    const dated = { dateField: 'created_at', list: { columns: ['ma', 'created_at'] } };
+    expect(declare(dated).list.sort).toEqual(['created_at', 'desc']);
   });
 
   it('refuses a table name that is not snake_case', () => {

@@ -70,7 +70,7 @@ export interface EntityInput<F extends Fields> {
   readonly display?: keyof F & string;
   readonly list: {
     readonly columns: readonly ColumnName<F>[];
-    /** Default order of the list (default: by the key, ascending). */
+    /** Default order of the list (default: newest first by `dateField`, else by the key, ascending). */
     readonly sort?: readonly [ColumnName<F>, SortType];
     /**
      * A phone (below `md`) shows each row as a card; `false` keeps the table (a wide report),
@@ -82,7 +82,7 @@ export interface EntityInput<F extends Fields> {
   };
   /**
    * Searched accent- and case-insensitively by `searchKey` (one trigram index over them).
-   * Default: the key and the display field.
+   * Default: the key, the display field and its English translation (`ten_…2`) when declared.
    */
   readonly search?: readonly (keyof F & string)[];
   /**
@@ -180,8 +180,13 @@ function withDefaults<F extends Fields>(input: EntityInput<F>) {
     table: input.table ?? input.name.replace(/[.-]/g, '_'),
     menuId: input.menuId ?? input.name,
     display,
-    list: { ...input.list, sort: input.list.sort ?? [input.key, 'asc'] },
-    search: input.search ?? [...new Set([input.key, display])],
+    list: {
+      ...input.list,
+      sort: input.list.sort ?? (input.dateField ? [input.dateField, 'desc'] : [input.key, 'asc']),
+    },
+    search: input.search ?? [
+      ...new Set([input.key, display, ...names.filter((name) => name === `${display}2`)]),
+    ],
     filters: input.filters ?? ('status' in input.fields ? ['status'] : []),
   } as const;
 }

@@ -137,44 +137,44 @@ export type FieldDef =
 
 type Options<F> = Omit<F, 'kind' | 'label'>;
 
+/** The builder of a field kind that takes a label and options only. */
+const kindOf =
+  <F extends FieldDef>(kind: F['kind']) =>
+  (label: MessageDescriptor, o?: Options<F>): F =>
+    ({ kind, label, ...o }) as F;
+
+/** The builder of a lookup kind: a label, the target entity's registry name, options. */
+const lookupOf =
+  (kind: LookupField['kind']) =>
+  (label: MessageDescriptor, entity: string, o: Options<Omit<LookupField, 'entity'>> = {}): LookupField => ({
+    kind,
+    label,
+    entity,
+    ...o,
+  });
+
 /** Builders for the field kinds: `f.code(msg\`Mã kho\`, { required: true })`. */
 export const f = {
-  text: (label: MessageDescriptor, o: Options<TextField> = {}): TextField => ({ kind: 'text', label, ...o }),
+  text: kindOf<TextField>('text'),
   /** Letters and digits only, converted to uppercase. */
-  code: (label: MessageDescriptor, o: Options<TextField> = {}): TextField => ({ kind: 'code', label, ...o }),
+  code: kindOf<TextField>('code'),
   /** 10 to 15 digits once everything else is removed; stored as digits. */
-  phone: (label: MessageDescriptor, o: Options<TextField> = {}): TextField => ({
-    kind: 'phone',
-    label,
-    ...o,
-  }),
-  email: (label: MessageDescriptor, o: Options<TextField> = {}): TextField => ({
-    kind: 'email',
-    label,
-    ...o,
-  }),
-  url: (label: MessageDescriptor, o: Options<TextField> = {}): TextField => ({ kind: 'url', label, ...o }),
+  phone: kindOf<TextField>('phone'),
+  email: kindOf<TextField>('email'),
+  url: kindOf<TextField>('url'),
   number: (kind: NumericKind, label: MessageDescriptor, o: Options<NumberField> = {}): NumberField => ({
     kind,
     label,
     ...o,
   }),
   /** Amounts: decimal strings on the wire, numeric in the database, never a JS float in sums. */
-  money: (label: MessageDescriptor, o: Options<NumberField> = {}): NumberField => ({
-    kind: 'money',
-    label,
-    ...o,
-  }),
-  bool: (label: MessageDescriptor, o: Options<BoolField> = {}): BoolField => ({ kind: 'bool', label, ...o }),
+  money: kindOf<NumberField>('money'),
+  bool: kindOf<BoolField>('bool'),
   /** Stored Y-m-d, shown d-m-Y; 1900-01-01 and 0001-01-01 count as empty. */
-  date: (label: MessageDescriptor, o: Options<DateField> = {}): DateField => ({ kind: 'date', label, ...o }),
-  datetime: (label: MessageDescriptor, o: Options<DateField> = {}): DateField => ({
-    kind: 'datetime',
-    label,
-    ...o,
-  }),
+  date: kindOf<DateField>('date'),
+  datetime: kindOf<DateField>('datetime'),
   /** 24-hour HH:mm, no seconds. */
-  time: (label: MessageDescriptor, o: Options<DateField> = {}): DateField => ({ kind: 'time', label, ...o }),
+  time: kindOf<DateField>('time'),
   enum: (
     label: MessageDescriptor,
     options: EnumField['options'],
@@ -182,32 +182,11 @@ export const f = {
   ) => ({ kind: 'enum', label, options, ...o }) satisfies EnumField as EnumField,
   dictionary: (label: MessageDescriptor, group: string, o: Options<Omit<DictionaryField, 'group'>> = {}) =>
     ({ kind: 'dictionary', label, group, ...o }) satisfies DictionaryField as DictionaryField,
-  lookup: (
-    label: MessageDescriptor,
-    entity: string,
-    o: Options<Omit<LookupField, 'entity'>> = {},
-  ): LookupField => ({
-    kind: 'lookup',
-    label,
-    entity,
-    ...o,
-  }),
-  multiLookup: (
-    label: MessageDescriptor,
-    entity: string,
-    o: Options<Omit<LookupField, 'entity'>> = {},
-  ): LookupField => ({ kind: 'multiLookup', label, entity, ...o }),
-  image: (label: MessageDescriptor, o: Options<UploadField> = {}): UploadField => ({
-    kind: 'image',
-    label,
-    ...o,
-  }),
-  file: (label: MessageDescriptor, o: Options<UploadField> = {}): UploadField => ({
-    kind: 'file',
-    label,
-    ...o,
-  }),
-  json: (label: MessageDescriptor, o: Options<JsonField> = {}): JsonField => ({ kind: 'json', label, ...o }),
+  lookup: lookupOf('lookup'),
+  multiLookup: lookupOf('multiLookup'),
+  image: kindOf<UploadField>('image'),
+  file: kindOf<UploadField>('file'),
+  json: kindOf<JsonField>('json'),
 };
 
 /** Default maximum length of text kinds. */

@@ -9,7 +9,6 @@ import { saleDocument } from './sale-document.ts';
  */
 export const bills = saleDocument({
   path: 'bills',
-  table: 'sales_bills',
   title: msg`Phiếu thu bán hàng`,
   one: msg`phiếu thu bán hàng`,
   voucher: voucherType('HDB', ['Hóa đơn bán hàng', 'Sales bill'], 'SO', 'HD', ['131', '5111']),

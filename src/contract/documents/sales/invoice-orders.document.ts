@@ -43,9 +43,7 @@ const orderStatuses: StatusDef[] = standardStatuses().map((status) =>
 
 export const invoiceOrders = defineDocument({
   name: 'sales.invoice-orders',
-  path: 'sales/invoice-orders',
   table: 'sales_invoice_orders',
-  menuId: 'sales.invoice-orders',
   title: msg`Đơn xuất hóa đơn`,
   one: msg`đơn xuất hóa đơn`,
   header: {

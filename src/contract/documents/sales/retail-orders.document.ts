@@ -12,7 +12,6 @@ import { saleDocument } from './sale-document.ts';
  */
 export const retailOrders = saleDocument({
   path: 'retail-orders',
-  table: 'sales_retail_orders',
   title: msg`Đơn bán lẻ`,
   one: msg`đơn bán lẻ`,
   voucher: voucherType('HDL', ['Hóa đơn bán lẻ', 'Retail sale'], 'SO', 'BL', ['131', '5111']),

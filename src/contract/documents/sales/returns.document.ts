@@ -12,7 +12,6 @@ import { saleDocument } from './sale-document.ts';
 export const returns = saleDocument({
   batches: 'in',
   path: 'returns',
-  table: 'sales_returns',
   title: msg`Trả hàng`,
   one: msg`phiếu trả hàng`,
   voucher: voucherType('TLH', ['Phiếu nhập hàng bán trả lại', 'Sales return'], 'SO', 'TL', ['5212', '131']),

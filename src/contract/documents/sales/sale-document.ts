@@ -19,7 +19,8 @@ import { paymentTotals } from './posting.ts';
 export interface SaleDocumentSpec {
   /** The path under /sales ('bills'). */
   readonly path: string;
-  readonly table: string;
+  /** SQL table (default: 'sales_' and the path in snake_case, 'sales_gift_orders'). */
+  readonly table?: string;
   readonly title: MessageDescriptor;
   readonly one: MessageDescriptor;
   readonly voucher: VoucherTypeDef;
@@ -41,7 +42,7 @@ export function saleDocument(spec: SaleDocumentSpec): DocumentType {
   return defineDocument({
     name: `sales.${spec.path}`,
     path: `sales/${spec.path}`,
-    table: spec.table,
+    table: spec.table ?? `sales_${spec.path.replace(/[-/]/g, '_')}`,
     menuId,
     title: spec.title,
     one: spec.one,

@@ -9,7 +9,6 @@ import { saleDocument } from './sale-document.ts';
  */
 export const services = saleDocument({
   path: 'services',
-  table: 'sales_services',
   title: msg`Bán dịch vụ`,
   one: msg`phiếu dịch vụ`,
   voucher: voucherType('PDV', ['Phiếu dịch vụ', 'Service slip'], 'SO', 'DV', ['131', '5113']),

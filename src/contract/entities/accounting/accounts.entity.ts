@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { inUseField } from '../common.ts';
 
 /**
  * The chart of accounts (hệ thống tài khoản), seeded for every tenant from Circular
@@ -29,13 +30,12 @@ export const accounts = defineEntity({
     tk_cn: f.bool(msg`Theo dõi công nợ`),
     tk_ngoai_bang: f.bool(msg`Tài khoản ngoài bảng`),
     ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'tk',
   list: {
     columns: ['tk', 'ten_tk', 'tk_me', 'cap', 'tinh_chat', 'tk_cn', 'status'],
   },
-  search: ['tk', 'ten_tk', 'ten_tk2'],
   filters: ['tk_me', 'cap', 'tinh_chat', 'tk_cn', 'status'],
   rules: [{ rule: 'duplicate', field: 'tk_me', other: 'tk' }],
 });

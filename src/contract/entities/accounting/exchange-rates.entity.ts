@@ -18,7 +18,7 @@ export const exchangeRates = defineEntity({
     ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),
   },
   key: 'ma_tg',
-  list: { columns: ['ma_tg', 'ma_nt', 'ngay', 'ty_gia', 'ghi_chu'], sort: ['ngay', 'desc'] },
+  list: { columns: ['ma_tg', 'ma_nt', 'ngay', 'ty_gia', 'ghi_chu'] },
   search: ['ma_tg', 'ma_nt'],
   filters: ['ma_nt'],
   dateField: 'ngay',

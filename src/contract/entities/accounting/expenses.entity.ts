@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /**
  * Expense items (khoản mục chi phí) that cash payments and costs are classified by, in a tree,
@@ -11,17 +12,14 @@ export const expenses = defineEntity({
   title: msg`Khoản mục chi phí`,
   one: msg`khoản mục chi phí`,
   fields: {
-    ma_kmcp: f.code(msg`Mã khoản mục`, { required: true, max: 16 }),
-    ten_kmcp: f.text(msg`Tên khoản mục`, { required: true, max: 200 }),
-    ten_kmcp2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_kmcp', msg`Mã khoản mục`], ['ten_kmcp', msg`Tên khoản mục`], 'ten_kmcp2'),
     kmcp_me: f.lookup(msg`Khoản mục cha`, 'accounting.expenses', { nameAs: 'ten_kmcp_me' }),
     tk: f.lookup(msg`Tài khoản chi phí`, 'accounting.accounts', { nameAs: 'ten_tk' }),
     ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_kmcp',
   list: { columns: ['ma_kmcp', 'ten_kmcp', 'kmcp_me', 'tk', 'status'] },
-  search: ['ma_kmcp', 'ten_kmcp', 'ten_kmcp2'],
   filters: ['kmcp_me', 'tk', 'status'],
   rules: [{ rule: 'duplicate', field: 'kmcp_me', other: 'ma_kmcp' }],
 });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /**
  * VAT rates (thuế suất GTGT) with the accounts they post to: output VAT (Có 33311) on sales,
@@ -11,9 +12,7 @@ export const taxs = defineEntity({
   title: msg`Thuế suất`,
   one: msg`thuế suất`,
   fields: {
-    ma_thue: f.code(msg`Mã thuế`, { required: true, max: 16 }),
-    ten_thue: f.text(msg`Tên thuế`, { required: true, max: 200 }),
-    ten_thue2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_thue', msg`Mã thuế`], ['ten_thue', msg`Tên thuế`], 'ten_thue2'),
     thue_suat: f.number('numeric', msg`Thuế suất (%)`, { required: true, precision: 2, min: 0, max: 100 }),
     chiu_thue: f.bool(msg`Thuộc đối tượng chịu thuế`, { default: true }),
     tk_thue_co: f.lookup(msg`Tài khoản thuế đầu ra`, 'accounting.accounts', { nameAs: 'ten_tk_thue_co' }),
@@ -21,13 +20,12 @@ export const taxs = defineEntity({
       nameAs: 'ten_tk_thue_no',
     }),
     stt: f.number('int4', msg`Thứ tự hiển thị`, { min: 0 }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_thue',
   list: {
     columns: ['ma_thue', 'ten_thue', 'thue_suat', 'chiu_thue', 'tk_thue_co', 'tk_thue_no', 'status'],
     sort: ['stt', 'asc'],
   },
-  search: ['ma_thue', 'ten_thue', 'ten_thue2'],
   filters: ['chiu_thue', 'status'],
 });

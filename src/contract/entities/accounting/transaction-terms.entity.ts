@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName, inUseField, notesField } from '../common.ts';
 
 /**
  * Transaction terms (điều khoản giao dịch): payment terms of invoices and orders — days until
@@ -11,18 +12,15 @@ export const transactionTerms = defineEntity({
   title: msg`Điều khoản giao dịch`,
   one: msg`điều khoản giao dịch`,
   fields: {
-    ma_dk: f.code(msg`Mã điều khoản`, { required: true, max: 16 }),
-    ten_dk: f.text(msg`Tên điều khoản`, { required: true, max: 200 }),
-    ten_dk2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_dk', msg`Mã điều khoản`], ['ten_dk', msg`Tên điều khoản`], 'ten_dk2'),
     han_tt: f.number('int4', msg`Hạn thanh toán (ngày)`, { required: true, min: 0, max: 3650, default: 0 }),
     so_ngay_ck: f.number('int4', msg`Thanh toán trong (ngày) được chiết khấu`, { min: 0, max: 3650 }),
     tl_ck: f.number('numeric', msg`Tỷ lệ chiết khấu thanh toán (%)`, { precision: 2, min: 0, max: 100 }),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    ghi_chu: notesField(),
+    status: inUseField(),
   },
   key: 'ma_dk',
   list: {
     columns: ['ma_dk', 'ten_dk', 'han_tt', 'so_ngay_ck', 'tl_ck', 'status'],
   },
-  search: ['ma_dk', 'ten_dk', 'ten_dk2'],
 });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /**
  * Voucher types (loại chứng từ, `ma_ct`): the kinds of documents the modules issue, with their
@@ -11,9 +12,7 @@ export const vouchers = defineEntity({
   title: msg`Loại chứng từ`,
   one: msg`loại chứng từ`,
   fields: {
-    ma_ct: f.code(msg`Mã chứng từ`, { required: true, max: 8 }),
-    ten_ct: f.text(msg`Tên chứng từ`, { required: true, max: 200 }),
-    ten_ct2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_ct', msg`Mã chứng từ`, 8], ['ten_ct', msg`Tên chứng từ`], 'ten_ct2'),
     phan_he: f.enum(
       msg`Phân hệ`,
       [
@@ -30,14 +29,13 @@ export const vouchers = defineEntity({
     tk_no: f.lookup(msg`Tài khoản Nợ mặc định`, 'accounting.accounts', { nameAs: 'ten_tk_no' }),
     tk_co: f.lookup(msg`Tài khoản Có mặc định`, 'accounting.accounts', { nameAs: 'ten_tk_co' }),
     stt: f.number('int4', msg`Thứ tự hiển thị`, { min: 0 }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_ct',
   list: {
     columns: ['ma_ct', 'ten_ct', 'phan_he', 'tien_to', 'tk_no', 'tk_co', 'status'],
     sort: ['stt', 'asc'],
   },
-  search: ['ma_ct', 'ten_ct', 'ten_ct2'],
   filters: ['phan_he', 'status'],
   rules: [{ rule: 'duplicate', field: 'tk_co', other: 'tk_no' }],
 });

@@ -22,7 +22,6 @@ export const callCenterCalls = defineEntity({
   path: 'crm/call-center',
   screen: 'crm/call-center/call-logs',
   table: 'crm_call_center_calls',
-  menuId: 'crm.call-center-call-logs',
   title: msg`Cuộc gọi tổng đài`,
   one: msg`cuộc gọi tổng đài`,
   fields: {
@@ -40,7 +39,6 @@ export const callCenterCalls = defineEntity({
     ma_dvcs: branchField({ required: true }),
   },
   key: 'call_id',
-  display: 'call_id',
   list: {
     columns: [
       'bat_dau',
@@ -53,7 +51,6 @@ export const callCenterCalls = defineEntity({
       'trang_thai',
       'ghi_am',
     ],
-    sort: ['bat_dau', 'desc'],
   },
   search: ['call_id', 'dien_thoai', 'so_may_nhanh', 'user_name'],
   filters: ['huong', 'trang_thai', 'ma_tong_dai', 'ma_kh', 'ma_dvcs'],

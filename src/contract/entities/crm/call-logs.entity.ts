@@ -17,9 +17,6 @@ export const CALL_DIRECTIONS: EnumField['options'] = [
  */
 export const callLogs = defineEntity({
   name: 'crm.call-logs',
-  path: 'crm/call-logs',
-  table: 'crm_call_logs',
-  menuId: 'crm.call-logs',
   title: msg`Nhật ký cuộc gọi`,
   one: msg`cuộc gọi`,
   fields: {
@@ -39,7 +36,6 @@ export const callLogs = defineEntity({
     ghi_chu: notesField(),
   },
   key: 'so_cg',
-  display: 'so_cg',
   list: {
     columns: [
       'ngay_goi',
@@ -52,7 +48,6 @@ export const callLogs = defineEntity({
       'ghi_am',
       'ma_dvcs',
     ],
-    sort: ['ngay_goi', 'desc'],
   },
   search: ['so_cg', 'dien_thoai', 'ma_kh', 'ghi_chu'],
   filters: ['huong', 'trang_thai', 'ma_nv', 'ma_kh', 'ma_dvcs'],

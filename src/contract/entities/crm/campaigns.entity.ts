@@ -27,8 +27,6 @@ export const CAMPAIGN_STATUSES: EnumField['options'] = [
  */
 export const campaigns = defineEntity({
   name: 'crm.campaigns',
-  path: 'crm/campaigns',
-  table: 'crm_campaigns',
   title: msg`Chiến dịch`,
   one: msg`chiến dịch`,
   fields: {
@@ -52,12 +50,9 @@ export const campaigns = defineEntity({
     ghi_chu: notesField(),
   },
   key: 'ma_cd',
-  display: 'ten_cd',
   list: {
     columns: ['ma_cd', 'ten_cd', 'kenh', 'ngay_bd', 'ngay_kt', 'trang_thai', 'ma_dvcs'],
-    sort: ['ngay_bd', 'desc'],
   },
-  search: ['ma_cd', 'ten_cd'],
   filters: ['trang_thai', 'kenh', 'ma_dvcs'],
   dateField: 'ngay_bd',
   scope: { branch: 'ma_dvcs' },

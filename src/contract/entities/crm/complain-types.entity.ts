@@ -1,15 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { statusField } from '../common.ts';
+import { codeAndName, statusField } from '../common.ts';
 
 export const complainTypes = defineEntity({
   name: 'crm.complain-types',
   title: msg`Loại khiếu nại`,
   one: msg`loại khiếu nại`,
   fields: {
-    ma_loai_kn: f.code(msg`Mã loại`, { required: true, max: 16 }),
-    ten_loai_kn: f.text(msg`Tên loại khiếu nại`, { required: true, max: 200 }),
+    ...codeAndName(['ma_loai_kn', msg`Mã loại`], ['ten_loai_kn', msg`Tên loại khiếu nại`]),
     so_ngay_xl: f.number('int4', msg`Số ngày xử lý`, { min: 0, max: 365, default: 3 }),
     status: statusField(),
   },

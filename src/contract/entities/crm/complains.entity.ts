@@ -39,7 +39,6 @@ export const complains = defineEntity({
   key: 'so_kn',
   list: {
     columns: ['so_kn', 'ngay_kn', 'ma_kh', 'ma_loai_kn', 'ma_nv_xl', 'trang_thai', 'han_xl', 'ma_dvcs'],
-    sort: ['ngay_kn', 'desc'],
   },
   search: ['so_kn', 'noi_dung'],
   filters: ['ma_kh', 'ma_loai_kn', 'ma_nv_xl', 'trang_thai', 'ma_dvcs'],

@@ -1,16 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { statusField } from '../common.ts';
+import { codeAndName, orderField, statusField } from '../common.ts';
 
 export const levels = defineEntity({
   name: 'crm.levels',
   title: msg`Cấp độ khách hàng`,
   one: msg`cấp độ khách hàng`,
   fields: {
-    ma_cap: f.code(msg`Mã cấp độ`, { required: true, max: 16 }),
-    ten_cap: f.text(msg`Tên cấp độ`, { required: true, max: 200 }),
-    thu_tu: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    ...codeAndName(['ma_cap', msg`Mã cấp độ`], ['ten_cap', msg`Tên cấp độ`]),
+    thu_tu: orderField(),
     vip: f.bool(msg`Khách VIP`, { default: false }),
     doanh_so_tu: f.money(msg`Doanh số từ`, { min: 0 }),
     status: statusField(),

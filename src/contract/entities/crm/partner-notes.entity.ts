@@ -19,7 +19,7 @@ export const partnerNotes = defineEntity({
   },
   key: 'so_gc',
   display: 'noi_dung',
-  list: { columns: ['created_at', 'ma_kh', 'noi_dung', 'created_by'], sort: ['created_at', 'desc'] },
+  list: { columns: ['created_at', 'ma_kh', 'noi_dung', 'created_by'] },
   search: ['noi_dung'],
   filters: ['ma_kh'],
   dateField: 'created_at',

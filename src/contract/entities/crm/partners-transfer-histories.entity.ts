@@ -26,7 +26,6 @@ export const partnerTransfers = defineEntity({
   readOnly: true,
   list: {
     columns: ['created_at', 'ma_kh', 'ma_nvbh_cu', 'ma_nvbh_moi', 'ly_do', 'created_by', 'ma_dvcs'],
-    sort: ['created_at', 'desc'],
   },
   search: ['ma_kh', 'ly_do'],
   filters: ['ma_kh', 'ma_lo', 'ma_nvbh_cu', 'ma_nvbh_moi', 'ma_dvcs'],

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { GENDER_OPTIONS } from '../../domain/format.ts';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { branchField } from '../common.ts';
+import { branchField, notesField } from '../common.ts';
 
 /** The administrative units an address is written in (src/server/modules/places). */
 export const PLACE_SYSTEMS = [
@@ -48,7 +48,7 @@ export const partners = defineEntity({
     tags: f.multiLookup(msg`Nhãn`, 'crm.tags', { maxCount: 20 }),
     ma_nvbh: f.lookup(msg`Nhân viên phụ trách`, 'hr.employees', { nameAs: 'ten_nvbh' }),
     ma_dvcs: branchField({ required: true }),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
+    ghi_chu: notesField(),
     avatar: f.image(msg`Ảnh đại diện`),
   },
   key: 'ma_kh',
@@ -65,7 +65,6 @@ export const partners = defineEntity({
       'ma_dvcs',
       'created_at',
     ],
-    sort: ['created_at', 'desc'],
   },
   search: ['ma_kh', 'ten_kh', 'dien_thoai', 'email'],
   filters: ['ma_nvbh', 'ma_nguon', 'ma_cap', 'tags', 'ma_dvcs', 'gioi_tinh'],

@@ -13,7 +13,6 @@ export const serviceResponsibilities = defineEntity({
   name: 'crm.service-employee-responsibilities',
   path: 'crm/service/employee-responsibilities',
   table: 'crm_service_responsibilities',
-  menuId: 'crm.service-employee-responsibilities',
   title: msg`Phân công nhân viên phụ trách`,
   one: msg`phân công`,
   fields: {
@@ -27,10 +26,8 @@ export const serviceResponsibilities = defineEntity({
     ghi_chu: notesField(),
   },
   key: 'ma_pc',
-  display: 'ma_pc',
   list: {
     columns: ['ma_pc', 'ma_kh', 'ma_vt', 'ma_nv', 'tu_ngay', 'den_ngay', 'ma_dvcs'],
-    sort: ['tu_ngay', 'desc'],
   },
   search: ['ma_pc', 'ma_kh', 'ma_vt', 'ma_nv'],
   filters: ['ma_vt', 'ma_nv', 'ma_kh', 'ma_dvcs'],

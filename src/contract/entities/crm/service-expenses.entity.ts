@@ -12,8 +12,6 @@ import { notesField, statusField } from '../common.ts';
 export const serviceExpenses = defineEntity({
   name: 'crm.service-expenses',
   path: 'crm/service/expenses',
-  table: 'crm_service_expenses',
-  menuId: 'crm.service-expenses',
   title: msg`Chi phí dịch vụ`,
   one: msg`chi phí dịch vụ`,
   fields: {
@@ -25,7 +23,6 @@ export const serviceExpenses = defineEntity({
     status: statusField(),
   },
   key: 'ma_cp',
-  display: 'ten_cp',
   list: { columns: ['ma_cp', 'ma_vt', 'ten_cp', 'tien', 'status'], sort: ['ma_vt', 'asc'] },
   search: ['ma_cp', 'ten_cp', 'ma_vt'],
   filters: ['ma_vt', 'status'],

@@ -17,9 +17,6 @@ export const CARE_CHANNELS: EnumField['options'] = [
  */
 export const crmServices = defineEntity({
   name: 'crm.services',
-  path: 'crm/services',
-  table: 'crm_services',
-  menuId: 'crm.services',
   title: msg`Chăm sóc sau dịch vụ`,
   one: msg`bước chăm sóc`,
   fields: {
@@ -36,7 +33,6 @@ export const crmServices = defineEntity({
     status: statusField(),
   },
   key: 'ma_cs',
-  display: 'ten_cs',
   list: {
     columns: ['ma_cs', 'ma_vt', 'ten_cs', 'so_ngay', 'hinh_thuc', 'ma_loai', 'status'],
     sort: ['ma_vt', 'asc'],

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { statusField } from '../common.ts';
+import { codeAndName, statusField } from '../common.ts';
 
 export const sourceTypeOptions = defineEntity({
   name: 'crm.source-type-options',
@@ -9,8 +9,7 @@ export const sourceTypeOptions = defineEntity({
   one: msg`chi tiết nguồn`,
   fields: {
     ma_nguon: f.lookup(msg`Nguồn khách hàng`, 'crm.source-types', { required: true }),
-    ma_nguon_ct: f.code(msg`Mã chi tiết`, { required: true, max: 16 }),
-    ten_nguon_ct: f.text(msg`Tên chi tiết`, { required: true, max: 200 }),
+    ...codeAndName(['ma_nguon_ct', msg`Mã chi tiết`], ['ten_nguon_ct', msg`Tên chi tiết`]),
     status: statusField(),
   },
   key: 'ma_nguon_ct',

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
-import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Customer sources (/crm/source-types): where customers come from. Like the other CRM dictionaries
@@ -13,8 +12,7 @@ export const sourceTypes = defineEntity({
   title: msg`Nguồn khách hàng`,
   one: msg`nguồn khách hàng`,
   fields: {
-    ma_nguon: f.code(msg`Mã nguồn`, { required: true, max: 16 }),
-    ten_nguon: f.text(msg`Tên nguồn`, { required: true, max: 200 }),
+    ...codeAndName(['ma_nguon', msg`Mã nguồn`], ['ten_nguon', msg`Tên nguồn`]),
     ghi_chu: notesField(),
     status: statusField(),
   },

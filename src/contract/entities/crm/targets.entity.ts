@@ -10,9 +10,6 @@ import { branchField, notesField } from '../common.ts';
  */
 export const targets = defineEntity({
   name: 'crm.targets',
-  path: 'crm/targets',
-  table: 'crm_targets',
-  menuId: 'crm.targets',
   title: msg`Mục tiêu`,
   one: msg`mục tiêu`,
   fields: {
@@ -27,7 +24,6 @@ export const targets = defineEntity({
     ghi_chu: notesField(),
   },
   key: 'ma_mt',
-  display: 'ma_mt',
   list: {
     columns: ['ma_mt', 'nam', 'thang', 'ma_nv', 'doanh_so', 'so_cuoc_goi', 'so_lich_hen', 'ma_dvcs'],
     sort: ['nam', 'desc'],

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Appointment types (loại lịch hẹn): consultation, treatment, follow-up… Each carries the colour
@@ -13,8 +13,7 @@ export const taskTypes = defineEntity({
   title: msg`Loại lịch hẹn`,
   one: msg`loại lịch hẹn`,
   fields: {
-    ma_loai: f.code(msg`Mã loại`, { required: true, max: 16 }),
-    ten_loai: f.text(msg`Tên loại`, { required: true, max: 200 }),
+    ...codeAndName(['ma_loai', msg`Mã loại`], ['ten_loai', msg`Tên loại`]),
     mau: f.text(msg`Màu trên lịch`, { max: 7, hint: msg`Mã màu dạng #RRGGBB` }),
     thoi_luong: f.number('int4', msg`Thời lượng mặc định (phút)`, { min: 5, max: 1440, default: 60 }),
     ghi_chu: notesField(),

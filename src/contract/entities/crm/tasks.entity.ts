@@ -53,7 +53,6 @@ export const tasks = defineEntity({
       'trang_thai',
       'ma_dvcs',
     ],
-    sort: ['ngay_bd', 'desc'],
   },
   search: ['ma_lh', 'ma_kh', 'ghi_chu'],
   filters: ['trang_thai', 'ma_loai', 'ma_nv', 'ma_phong', 'ma_kh', 'ma_dvcs'],

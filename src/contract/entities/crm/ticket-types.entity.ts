@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Work ticket types (loại phiếu công việc): call back, prepare a room, order stock, follow up a
@@ -10,20 +10,14 @@ import { notesField, statusField } from '../common.ts';
 export const ticketTypes = defineEntity({
   name: 'crm.ticket-types',
   path: 'crm/ticket/types',
-  table: 'crm_ticket_types',
-  menuId: 'crm.ticket-types',
   title: msg`Loại phiếu công việc`,
   one: msg`loại phiếu công việc`,
   fields: {
-    ma_loai: f.code(msg`Mã loại`, { required: true, max: 16 }),
-    ten_loai: f.text(msg`Tên loại`, { required: true, max: 200 }),
+    ...codeAndName(['ma_loai', msg`Mã loại`], ['ten_loai', msg`Tên loại`]),
     mau: f.text(msg`Màu trên lịch`, { max: 7, hint: msg`Mã màu dạng #RRGGBB` }),
     ghi_chu: notesField(),
     status: statusField(),
   },
   key: 'ma_loai',
-  display: 'ten_loai',
-  list: { columns: ['ma_loai', 'ten_loai', 'mau', 'status'], sort: ['ma_loai', 'asc'] },
-  search: ['ma_loai', 'ten_loai'],
-  filters: ['status'],
+  list: { columns: ['ma_loai', 'ten_loai', 'mau', 'status'] },
 });

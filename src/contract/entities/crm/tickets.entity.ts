@@ -34,9 +34,6 @@ export const TICKET_PRIORITY_OPTIONS: EnumField['options'] = [
  */
 export const tickets = defineEntity({
   name: 'crm.tickets',
-  path: 'crm/tickets',
-  table: 'crm_tickets',
-  menuId: 'crm.tickets',
   title: msg`Phiếu công việc`,
   one: msg`phiếu công việc`,
   fields: {
@@ -71,7 +68,6 @@ export const tickets = defineEntity({
       'trang_thai',
       'ma_dvcs',
     ],
-    sort: ['han_chot', 'desc'],
   },
   search: ['so_phieu', 'tieu_de', 'ma_kh', 'noi_dung'],
   filters: ['trang_thai', 'uu_tien', 'ma_loai', 'ma_nv', 'ma_kh', 'ma_dvcs'],

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, orderField, statusField } from '../common.ts';
 
 /** Departments (phòng ban, FAST `dmbp`): reception, technicians, consultants… optionally nested. */
 export const departments = defineEntity({
@@ -9,10 +9,9 @@ export const departments = defineEntity({
   title: msg`Phòng ban`,
   one: msg`phòng ban`,
   fields: {
-    ma_bp: f.code(msg`Mã phòng ban`, { required: true, max: 16 }),
-    ten_bp: f.text(msg`Tên phòng ban`, { required: true, max: 200 }),
+    ...codeAndName(['ma_bp', msg`Mã phòng ban`], ['ten_bp', msg`Tên phòng ban`]),
     ma_bp_cha: f.lookup(msg`Thuộc phòng ban`, 'hr.departments'),
-    order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    order: orderField(),
     ghi_chu: notesField(),
     status: statusField(),
   },

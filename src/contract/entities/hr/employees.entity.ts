@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { GENDER_OPTIONS } from '../../domain/format.ts';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { branchField, notesField, statusField } from '../common.ts';
+import { branchField, codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Employees (nhân viên). `ma_nv` is the code users' employee scope (`employees`) and the sales
@@ -13,8 +13,7 @@ export const employees = defineEntity({
   title: msg`Nhân viên`,
   one: msg`nhân viên`,
   fields: {
-    ma_nv: f.code(msg`Mã nhân viên`, { required: true, max: 16 }),
-    ten_nv: f.text(msg`Họ và tên`, { required: true, max: 200 }),
+    ...codeAndName(['ma_nv', msg`Mã nhân viên`], ['ten_nv', msg`Họ và tên`]),
     gioi_tinh: f.enum(msg`Giới tính`, GENDER_OPTIONS),
     ngay_sinh: f.date(msg`Ngày sinh`),
     dien_thoai: f.phone(msg`Điện thoại`),
@@ -37,6 +36,7 @@ export const employees = defineEntity({
   key: 'ma_nv',
   list: {
     columns: ['ma_nv', 'ten_nv', 'dien_thoai', 'ma_bp', 'chuc_vu', 'ma_dvcs', 'ngay_vao_lam', 'status'],
+    sort: ['ma_nv', 'asc'],
   },
   search: ['ma_nv', 'ten_nv', 'dien_thoai', 'email'],
   filters: ['ma_bp', 'ma_dvcs', 'la_nvbh', 'la_ktv', 'status'],

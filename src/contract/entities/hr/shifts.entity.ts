@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Work shifts (ca làm việc), 24-hour HH:mm. A shift may cross midnight (end before start), so
@@ -12,8 +12,7 @@ export const shifts = defineEntity({
   title: msg`Ca làm việc`,
   one: msg`ca làm việc`,
   fields: {
-    ma_ca: f.code(msg`Mã ca`, { required: true, max: 16 }),
-    ten_ca: f.text(msg`Tên ca`, { required: true, max: 200 }),
+    ...codeAndName(['ma_ca', msg`Mã ca`], ['ten_ca', msg`Tên ca`]),
     gio_bd: f.time(msg`Giờ bắt đầu`, { required: true }),
     gio_kt: f.time(msg`Giờ kết thúc`, { required: true }),
     gio_nghi_bd: f.time(msg`Nghỉ giữa ca từ`),

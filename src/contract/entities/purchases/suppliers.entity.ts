@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /** Suppliers (nhà cung cấp) of cosmetics, consumables and equipment, with payment terms. */
 export const suppliers = defineEntity({
@@ -9,8 +9,7 @@ export const suppliers = defineEntity({
   title: msg`Nhà cung cấp`,
   one: msg`nhà cung cấp`,
   fields: {
-    ma_ncc: f.code(msg`Mã nhà cung cấp`, { required: true, max: 32 }),
-    ten_ncc: f.text(msg`Tên nhà cung cấp`, { required: true, max: 300 }),
+    ...codeAndName(['ma_ncc', msg`Mã nhà cung cấp`, 32], ['ten_ncc', msg`Tên nhà cung cấp`, 300]),
     ma_nhom_ncc: f.dictionary(msg`Nhóm nhà cung cấp`, 'nhom_ncc'),
     ma_so_thue: f.text(msg`Mã số thuế`, { max: 14 }),
     dia_chi: f.text(msg`Địa chỉ`, { max: 500, wide: true }),

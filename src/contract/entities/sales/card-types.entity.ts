@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Card types (loại thẻ) the spa issues: membership cards (discount on every bill), prepaid money
@@ -12,8 +12,7 @@ export const cardTypes = defineEntity({
   title: msg`Loại thẻ`,
   one: msg`loại thẻ`,
   fields: {
-    ma_loai_the: f.code(msg`Mã loại thẻ`, { required: true, max: 16 }),
-    ten_loai_the: f.text(msg`Tên loại thẻ`, { required: true, max: 200 }),
+    ...codeAndName(['ma_loai_the', msg`Mã loại thẻ`], ['ten_loai_the', msg`Tên loại thẻ`]),
     nhom_the: f.enum(
       msg`Nhóm thẻ`,
       [

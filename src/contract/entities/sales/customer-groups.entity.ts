@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
-import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Customer groups (nhóm khách hàng): how a business sorts its customers (regulars, members,
@@ -12,8 +11,7 @@ export const customerGroups = defineEntity({
   title: msg`Nhóm khách hàng`,
   one: msg`nhóm khách hàng`,
   fields: {
-    ma_nhom: f.code(msg`Mã nhóm`, { required: true, max: 16 }),
-    ten_nhom: f.text(msg`Tên nhóm`, { required: true, max: 200 }),
+    ...codeAndName(['ma_nhom', msg`Mã nhóm`], ['ten_nhom', msg`Tên nhóm`]),
     ghi_chu: notesField(),
     status: statusField(),
   },

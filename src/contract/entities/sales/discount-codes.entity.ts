@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { branchField, notesField, statusField } from '../common.ts';
+import { branchField, codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Discount codes (mã giảm giá) a customer gives at the cashier: a percentage (capped by
@@ -13,8 +13,7 @@ export const discountCodes = defineEntity({
   title: msg`Mã giảm giá`,
   one: msg`mã giảm giá`,
   fields: {
-    ma_giam_gia: f.code(msg`Mã`, { required: true, max: 32 }),
-    ten_giam_gia: f.text(msg`Tên chương trình`, { required: true, max: 200 }),
+    ...codeAndName(['ma_giam_gia', msg`Mã`, 32], ['ten_giam_gia', msg`Tên chương trình`]),
     loai_giam: f.enum(
       msg`Kiểu giảm`,
       [
@@ -48,7 +47,6 @@ export const discountCodes = defineEntity({
       'so_lan_da_dung',
       'status',
     ],
-    sort: ['ngay_hl_tu', 'desc'],
   },
   filters: ['loai_giam', 'ma_dvcs', 'status'],
   dateField: 'ngay_hl_tu',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, orderField, statusField } from '../common.ts';
 
 /**
  * Payment types (hình thức thanh toán, FAST `ma_httt`) offered at the cashier: cash, bank
@@ -13,9 +13,7 @@ export const paymentTypes = defineEntity({
   title: msg`Hình thức thanh toán`,
   one: msg`hình thức thanh toán`,
   fields: {
-    ma_httt: f.code(msg`Mã hình thức`, { required: true, max: 16 }),
-    ten_httt: f.text(msg`Tên hình thức`, { required: true, max: 200 }),
-    ten_httt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_httt', msg`Mã hình thức`], ['ten_httt', msg`Tên hình thức`], 'ten_httt2'),
     loai: f.enum(
       msg`Loại`,
       [
@@ -33,7 +31,7 @@ export const paymentTypes = defineEntity({
     so_tai_khoan: f.text(msg`Số tài khoản`, { max: 50 }),
     chu_tai_khoan: f.text(msg`Chủ tài khoản`, { max: 200 }),
     ty_le_phi: f.number('numeric', msg`Phí giao dịch (%)`, { precision: 2, min: 0, max: 100 }),
-    order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    order: orderField(),
     ghi_chu: notesField(),
     status: statusField(),
   },

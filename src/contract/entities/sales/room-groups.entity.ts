@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
-import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /** Room groups (nhóm phòng): VIP rooms, treatment beds, consultation rooms… */
 export const roomGroups = defineEntity({
@@ -9,8 +8,7 @@ export const roomGroups = defineEntity({
   title: msg`Nhóm phòng`,
   one: msg`nhóm phòng`,
   fields: {
-    ma_nhom: f.code(msg`Mã nhóm phòng`, { required: true, max: 16 }),
-    ten_nhom: f.text(msg`Tên nhóm phòng`, { required: true, max: 200 }),
+    ...codeAndName(['ma_nhom', msg`Mã nhóm phòng`], ['ten_nhom', msg`Tên nhóm phòng`]),
     ghi_chu: notesField(),
     status: statusField(),
   },

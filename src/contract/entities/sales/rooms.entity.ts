@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { branchField, notesField, statusField } from '../common.ts';
+import { branchField, codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Rooms (phòng) of a branch: treatment rooms and beds an appointment reserves. The appointment
@@ -12,8 +12,7 @@ export const rooms = defineEntity({
   title: msg`Phòng`,
   one: msg`phòng`,
   fields: {
-    ma_phong: f.code(msg`Mã phòng`, { required: true, max: 16 }),
-    ten_phong: f.text(msg`Tên phòng`, { required: true, max: 200 }),
+    ...codeAndName(['ma_phong', msg`Mã phòng`], ['ten_phong', msg`Tên phòng`]),
     ma_nhom: f.lookup(msg`Nhóm phòng`, 'sales.room-groups'),
     suc_chua: f.number('int4', msg`Số giường`, { min: 1, max: 100, default: 1 }),
     ma_dvcs: branchField({ required: true }),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * VIP periods (kỳ xét hạng VIP): the spans over which customers' spending is added up to rank them
@@ -12,8 +12,7 @@ export const vipPeriods = defineEntity({
   title: msg`Kỳ xét hạng VIP`,
   one: msg`kỳ xét hạng`,
   fields: {
-    ma_ky: f.code(msg`Mã kỳ`, { required: true, max: 16 }),
-    ten_ky: f.text(msg`Tên kỳ`, { required: true, max: 200 }),
+    ...codeAndName(['ma_ky', msg`Mã kỳ`], ['ten_ky', msg`Tên kỳ`]),
     tu_ngay: f.date(msg`Từ ngày`, { required: true }),
     den_ngay: f.date(msg`Đến ngày`, { required: true }),
     ghi_chu: notesField(),

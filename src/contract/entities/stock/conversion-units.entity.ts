@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { inUseField } from '../common.ts';
 
 /**
  * Unit conversions (quy đổi đơn vị tính): one `ma_dvt` = `he_so` × `ma_dvt_qd` ('1 Hộp = 10 Chai').
@@ -21,7 +22,7 @@ export const conversionUnits = defineEntity({
     ma_dvt_qd: f.lookup(msg`Sang đơn vị`, 'stock.units', { required: true }),
     he_so: f.number('numeric', msg`Hệ số quy đổi`, { required: true, precision: 6, min: 0.000001 }),
     ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_qd',
   list: {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { inUseField } from '../common.ts';
 
 /**
  * Material consumption (định mức tiêu hao): what one unit of a service uses up — `so_luong` of the
@@ -32,7 +33,7 @@ export const productConsumes = defineEntity({
       hint: msg`Số đơn vị tồn kho của vật tư trong một đơn vị tính này (1 nếu cùng đơn vị)`,
     }),
     ghi_chu: f.text(msg`Ghi chú`, { max: 500, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_dm',
   list: {

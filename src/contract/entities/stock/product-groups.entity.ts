@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName, inUseField } from '../common.ts';
 
 /** Product and service groups (nhóm vật tư), optionally nested under a parent group. */
 export const productGroups = defineEntity({
@@ -8,9 +9,7 @@ export const productGroups = defineEntity({
   title: msg`Nhóm sản phẩm`,
   one: msg`nhóm sản phẩm`,
   fields: {
-    ma_nhvt: f.code(msg`Mã nhóm`, { required: true, max: 16 }),
-    ten_nhvt: f.text(msg`Tên nhóm`, { required: true, max: 200 }),
-    ten_nhvt2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_nhvt', msg`Mã nhóm`], ['ten_nhvt', msg`Tên nhóm`], 'ten_nhvt2'),
     nhom_me: f.lookup(msg`Nhóm cha`, 'stock.product-groups', { nameAs: 'ten_nhom_me' }),
     loai_nhom: f.enum(
       msg`Áp dụng cho`,
@@ -23,14 +22,13 @@ export const productGroups = defineEntity({
     ),
     stt: f.number('int4', msg`Thứ tự hiển thị`, { min: 0 }),
     hinh_anh: f.image(msg`Hình ảnh`),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_nhvt',
   list: {
     columns: ['ma_nhvt', 'ten_nhvt', 'nhom_me', 'loai_nhom', 'stt', 'status'],
     sort: ['stt', 'asc'],
   },
-  search: ['ma_nhvt', 'ten_nhvt', 'ten_nhvt2'],
   filters: ['loai_nhom', 'nhom_me', 'status'],
   rules: [{ rule: 'duplicate', field: 'nhom_me', other: 'ma_nhvt' }],
 });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { inUseField, notesField } from '../common.ts';
 import { ITEM_SEARCH, itemFields } from './item-fields.ts';
 
 /** Item types of the item table; services (3) are declared in services.entity.ts. */
@@ -31,8 +32,8 @@ export const products = defineEntity({
     cho_phep_am: f.bool(msg`Cho phép xuất âm kho`),
     theo_lo: f.bool(msg`Theo dõi lô, hạn dùng`),
     hinh_anh: f.image(msg`Hình ảnh`),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    ghi_chu: notesField(),
+    status: inUseField(),
   },
   key: 'ma_vt',
   display: 'ten_vt',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName, inUseField } from '../common.ts';
 import { ITEM_SEARCH, itemFields } from './item-fields.ts';
 import { ITEM_TYPE } from './products.entity.ts';
 
@@ -16,8 +17,7 @@ export const services = defineEntity({
   one: msg`dịch vụ`,
   fields: {
     ...itemFields,
-    ma_vt: f.code(msg`Mã dịch vụ`, { required: true, max: 32 }),
-    ten_vt: f.text(msg`Tên dịch vụ`, { required: true, max: 300 }),
+    ...codeAndName(['ma_vt', msg`Mã dịch vụ`, 32], ['ten_vt', msg`Tên dịch vụ`, 300]),
     loai: f.enum(msg`Loại`, [[ITEM_TYPE.service, msg`Dịch vụ`]], {
       required: true,
       default: ITEM_TYPE.service,
@@ -31,7 +31,7 @@ export const services = defineEntity({
     ma_vach2: f.text(msg`Mã vạch phụ`, { max: 64 }),
     hinh_anh: f.image(msg`Hình ảnh`),
     ghi_chu: f.text(msg`Mô tả`, { max: 2000, multiline: true, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    status: inUseField(),
   },
   key: 'ma_vt',
   slice: 'loai',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
+import { codeAndName, inUseField, notesField } from '../common.ts';
 
 /** Warehouses (kho hàng) of a branch: retail goods and the consumables used in treatments. */
 export const warehouses = defineEntity({
@@ -8,9 +9,7 @@ export const warehouses = defineEntity({
   title: msg`Kho hàng`,
   one: msg`kho hàng`,
   fields: {
-    ma_kho: f.code(msg`Mã kho`, { required: true, max: 16 }),
-    ten_kho: f.text(msg`Tên kho`, { required: true, max: 200 }),
-    ten_kho2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_kho', msg`Mã kho`], ['ten_kho', msg`Tên kho`], 'ten_kho2'),
     ma_dvcs: f.code(msg`Chi nhánh`, { required: true, max: 16 }),
     loai_kho: f.enum(
       msg`Loại kho`,
@@ -24,8 +23,8 @@ export const warehouses = defineEntity({
     dia_chi: f.text(msg`Địa chỉ`, { max: 500, wide: true }),
     dien_thoai: f.phone(msg`Điện thoại`),
     thu_kho: f.text(msg`Thủ kho`, { max: 200 }),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
-    status: f.bool(msg`Đang sử dụng`, { default: true }),
+    ghi_chu: notesField(),
+    status: inUseField(),
   },
   key: 'ma_kho',
   list: {

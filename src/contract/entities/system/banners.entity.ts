@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { statusField } from '../common.ts';
+import { orderField, statusField } from '../common.ts';
 
 /** Banner images (ảnh banner) shown on the dashboard, the sign-in page or the client area. */
 export const banners = defineEntity({
@@ -24,7 +24,7 @@ export const banners = defineEntity({
       ],
       { required: true, default: 'dashboard' },
     ),
-    order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    order: orderField(),
     ngay_bd: f.date(msg`Hiển thị từ ngày`),
     ngay_kt: f.date(msg`Hiển thị đến ngày`),
     status: statusField(),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Branches (đơn vị cơ sở, FAST `dmdvcs`). Every branch-scoped record stores its `ma_dvcs`. The
@@ -13,9 +13,7 @@ export const branchs = defineEntity({
   title: msg`Chi nhánh`,
   one: msg`chi nhánh`,
   fields: {
-    ma_dvcs: f.code(msg`Mã chi nhánh`, { required: true, max: 16 }),
-    ten_dvcs: f.text(msg`Tên chi nhánh`, { required: true, max: 200 }),
-    ten_dvcs2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
+    ...codeAndName(['ma_dvcs', msg`Mã chi nhánh`], ['ten_dvcs', msg`Tên chi nhánh`], 'ten_dvcs2'),
     dia_chi: f.text(msg`Địa chỉ`, { max: 500, wide: true }),
     dien_thoai: f.phone(msg`Điện thoại`),
     email: f.email(msg`Email`),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { statusField } from '../common.ts';
+import { codeAndName, notesField, statusField } from '../common.ts';
 
 /**
  * Call-centre providers (nhà cung cấp tổng đài): the connection the softphone uses, with the
@@ -17,8 +17,7 @@ export const callCenterProviders = defineEntity({
   title: msg`Nhà cung cấp tổng đài`,
   one: msg`nhà cung cấp tổng đài`,
   fields: {
-    ma_tong_dai: f.code(msg`Mã tổng đài`, { required: true, max: 32 }),
-    ten_tong_dai: f.text(msg`Tên tổng đài`, { required: true, max: 200 }),
+    ...codeAndName(['ma_tong_dai', msg`Mã tổng đài`, 32], ['ten_tong_dai', msg`Tên tổng đài`]),
     provider: f.enum(
       msg`Nhà cung cấp`,
       [
@@ -40,7 +39,7 @@ export const callCenterProviders = defineEntity({
     widget: f.bool(msg`Dùng widget của nhà cung cấp`),
     widget_lib: f.url(msg`Thư viện widget`),
     libs: f.json(msg`Thư viện bổ sung (danh sách địa chỉ script)`, { wide: true }),
-    ghi_chu: f.text(msg`Ghi chú`, { max: 2000, multiline: true, wide: true }),
+    ghi_chu: notesField(),
     status: statusField(),
   },
   key: 'ma_tong_dai',

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
-import { f } from '../../entity/fields.ts';
-import { notesField, statusField } from '../common.ts';
+import { codeAndName, notesField, orderField, statusField } from '../common.ts';
 
 /**
  * The shape of the three tenant-defined lists (system/custom1..3): a code, a name, notes and a
@@ -11,23 +10,15 @@ import { notesField, statusField } from '../common.ts';
 export function customList(n: 1 | 2 | 3, title: MessageDescriptor, one: MessageDescriptor) {
   return defineEntity({
     name: `system.custom${n}`,
-    path: `system/custom${n}`,
-    table: `system_custom${n}`,
-    menuId: `system.custom${n}`,
     title,
     one,
     fields: {
-      ma_dm: f.code(msg`Mã`, { required: true, max: 32 }),
-      ten_dm: f.text(msg`Tên`, { required: true, max: 200 }),
-      ten_dm2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
-      order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+      ...codeAndName(['ma_dm', msg`Mã`, 32], ['ten_dm', msg`Tên`], 'ten_dm2'),
+      order: orderField(),
       ghi_chu: notesField(),
       status: statusField(),
     },
     key: 'ma_dm',
-    display: 'ten_dm',
     list: { columns: ['ma_dm', 'ten_dm', 'ten_dm2', 'order', 'status'], sort: ['order', 'asc'] },
-    search: ['ma_dm', 'ten_dm', 'ten_dm2'],
-    filters: ['status'],
   });
 }

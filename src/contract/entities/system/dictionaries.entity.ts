@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { defineEntity } from '../../entity/define.ts';
 import { f } from '../../entity/fields.ts';
-import { statusField } from '../common.ts';
+import { codeAndName, orderField, statusField } from '../common.ts';
 import { DICTIONARY_GROUPS } from './dictionary-groups.ts';
 
 /**
@@ -14,10 +14,8 @@ export const dictionaries = defineEntity({
   one: msg`mục từ điển`,
   fields: {
     loai: f.enum(msg`Nhóm từ điển`, DICTIONARY_GROUPS, { required: true }),
-    ma_tudien: f.code(msg`Mã`, { required: true, max: 32 }),
-    ten_tudien: f.text(msg`Tên`, { required: true, max: 200 }),
-    ten_tudien2: f.text(msg`Tên tiếng Anh`, { max: 200 }),
-    order: f.number('int4', msg`Thứ tự`, { min: 0, default: 0 }),
+    ...codeAndName(['ma_tudien', msg`Mã`, 32], ['ten_tudien', msg`Tên`], 'ten_tudien2'),
+    order: orderField(),
     status: statusField(),
   },
   key: 'ma_tudien',
@@ -26,6 +24,5 @@ export const dictionaries = defineEntity({
     columns: ['loai', 'ma_tudien', 'ten_tudien', 'ten_tudien2', 'order', 'status'],
     sort: ['loai', 'asc'],
   },
-  search: ['ma_tudien', 'ten_tudien', 'ten_tudien2'],
   filters: ['loai', 'status'],
 });

@@ -42,7 +42,6 @@ export const smsLogs = defineEntity({
   display: 'recipient',
   list: {
     columns: ['created_at', 'channel', 'recipient', 'purpose', 'provider', 'status'],
-    sort: ['created_at', 'desc'],
   },
   search: ['recipient', 'body'],
   filters: ['channel', 'purpose', 'status'],
