@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { searchWithDefaults } from '../../features/shell/route-search.ts';
 import { ProductBalancesPage } from '../../features/stock/ProductBalancesPage.tsx';
 import {
   PRODUCT_BALANCES_DEFAULTS,
@@ -6,7 +7,6 @@ import {
 } from '../../features/stock/product-balances-search.ts';
 
 export const Route = createFileRoute('/stock/product-balances')({
-  validateSearch: productBalancesSearchSchema,
-  search: { middlewares: [stripSearchParams(PRODUCT_BALANCES_DEFAULTS)] },
+  ...searchWithDefaults(productBalancesSearchSchema, PRODUCT_BALANCES_DEFAULTS),
   component: ProductBalancesPage,
 });

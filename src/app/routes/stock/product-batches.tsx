@@ -1,4 +1,5 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { searchWithDefaults } from '../../features/shell/route-search.ts';
 import { ProductBatchesPage } from '../../features/stock/ProductBatchesPage.tsx';
 import {
   PRODUCT_BATCHES_DEFAULTS,
@@ -6,7 +7,6 @@ import {
 } from '../../features/stock/product-batches-search.ts';
 
 export const Route = createFileRoute('/stock/product-batches')({
-  validateSearch: productBatchesSearchSchema,
-  search: { middlewares: [stripSearchParams(PRODUCT_BATCHES_DEFAULTS)] },
+  ...searchWithDefaults(productBatchesSearchSchema, PRODUCT_BATCHES_DEFAULTS),
   component: ProductBatchesPage,
 });
