@@ -1,23 +1,12 @@
 import { z } from 'zod/mini';
 import { pagingSearch } from '../../../contract/list/list-search.ts';
-
-const code = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value: string | number) => String(value).trim().toUpperCase() || undefined),
-    ),
-  ),
-  undefined,
-);
+import { daySearch, stockCodesSearch } from './stock-search.ts';
 
 /** The address of /stock/product-balances: warehouse, product and batch codes, the as-of date, the page. */
 export const productBalancesSearchSchema = z.object({
   ...pagingSearch(50),
-  ma_kho: code,
-  ma_vt: code,
-  ma_lo: code,
-  toDate: z.catch(z.optional(z.iso.date()), undefined),
+  ...stockCodesSearch,
+  toDate: daySearch,
 });
 
 export type ProductBalancesSearch = z.infer<typeof productBalancesSearchSchema>;
