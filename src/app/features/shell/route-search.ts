@@ -8,9 +8,13 @@ import { listDefaults, listSearchSchema } from '../../../contract/list/list-sear
  * address (junk falls back), the router's middleware drops what equals a default, so the plain
  * screen reads as its bare path (/stock/product-batches, not ?pageIndex=1&pageSize=50).
  *
- *   ...searchWithDefaults(productBatchesSearchSchema, PRODUCT_BATCHES_DEFAULTS),
+ *   export const productBatchesRouteSearch = searchWithDefaults(productBatchesSearchSchema, {
+ *     pageIndex: 1,
+ *     pageSize: 50,
+ *   });
  *
- * Spread into the route's own options, so the router's code splitting still sees `component`.
+ * Spread into the route's own options (`...productBatchesRouteSearch`), so the router's code
+ * splitting still sees `component`.
  */
 export function searchWithDefaults<Schema extends z.ZodMiniType>(
   validateSearch: Schema,

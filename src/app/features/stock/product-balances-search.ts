@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pagingSearch } from '../../../contract/list/list-search.ts';
+import { searchWithDefaults } from '../shell/route-search.ts';
 import { daySearch, stockCodesSearch } from './stock-search.ts';
 
 /** The address of /stock/product-balances: warehouse, product and batch codes, the as-of date, the page. */
@@ -11,4 +12,8 @@ export const productBalancesSearchSchema = z.object({
 
 export type ProductBalancesSearch = z.infer<typeof productBalancesSearchSchema>;
 
-export const PRODUCT_BALANCES_DEFAULTS = { pageIndex: 1, pageSize: 50 } as const;
+/** The route's search options; the defaults (first page of 50) stay out of the address. */
+export const productBalancesRouteSearch = searchWithDefaults(productBalancesSearchSchema, {
+  pageIndex: 1,
+  pageSize: 50,
+});
