@@ -13,7 +13,7 @@ export const notificationsSearchSchema = z.object({
 
 export type NotificationsSearch = z.infer<typeof notificationsSearchSchema>;
 
-/** The route's search options; the defaults (first page of 20, every notification) stay out of the address. */
+/** The route's search options; the defaults (first page of 20, all) stay out of the address. */
 export const notificationsRouteSearch = searchWithDefaults(notificationsSearchSchema, {
   pageIndex: 1,
   pageSize: 20,
