@@ -32,6 +32,41 @@ function Choice({ id, icon: Icon, children }: { id: string; icon: LucideIcon; ch
 
 const headerClass = 'px-3 pt-1.5 pb-1 text-xs font-medium tracking-wide text-muted uppercase';
 
+/** One setting of the look under its header: its choices, the one in use checked. */
+function ChoiceSection<Id extends string>({
+  title,
+  ids,
+  selected,
+  onSelect,
+  labels,
+  icons,
+}: {
+  title: string;
+  ids: readonly Id[];
+  selected: Id;
+  onSelect: (id: Id) => void;
+  labels: Record<Id, string>;
+  icons: Record<Id, LucideIcon>;
+}) {
+  return (
+    <MenuSection
+      selectionMode="single"
+      selectedKeys={[selected]}
+      onSelectionChange={(keys) => {
+        const [next] = [...keys] as Id[];
+        if (next) onSelect(next);
+      }}
+    >
+      <Header className={headerClass}>{title}</Header>
+      {ids.map((id) => (
+        <Choice key={id} id={id} icon={icons[id]}>
+          {labels[id]}
+        </Choice>
+      ))}
+    </MenuSection>
+  );
+}
+
 /**
  * The navbar's look: the theme (spec §1: light, dark, semi-dark) and the menu layout (spec §4:
  * horizontal by default, or vertical), both kept on this device.
@@ -53,37 +88,23 @@ export function ThemeSwitch() {
       </Button>
       <Popover placement="bottom end" className="w-52 rounded-card bg-surface p-1.5 shadow-card outline-none">
         <Menu aria-label={t`Giao diện`} className="outline-none">
-          <MenuSection
-            selectionMode="single"
-            selectedKeys={[theme]}
-            onSelectionChange={(keys) => {
-              const [next] = [...keys] as Theme[];
-              if (next) applyTheme(next);
-            }}
-          >
-            <Header className={headerClass}>{t`Màu`}</Header>
-            {THEMES.map((id) => (
-              <Choice key={id} id={id} icon={THEME_ICONS[id]}>
-                {themes[id]}
-              </Choice>
-            ))}
-          </MenuSection>
+          <ChoiceSection
+            title={t`Màu`}
+            ids={THEMES}
+            selected={theme}
+            onSelect={applyTheme}
+            labels={themes}
+            icons={THEME_ICONS}
+          />
           <Separator className="my-1 border-t border-line" />
-          <MenuSection
-            selectionMode="single"
-            selectedKeys={[layout]}
-            onSelectionChange={(keys) => {
-              const [next] = [...keys] as MenuLayout[];
-              if (next) applyMenuLayout(next);
-            }}
-          >
-            <Header className={headerClass}>{t`Bố cục`}</Header>
-            {MENU_LAYOUTS.map((id) => (
-              <Choice key={id} id={id} icon={LAYOUT_ICONS[id]}>
-                {layouts[id]}
-              </Choice>
-            ))}
-          </MenuSection>
+          <ChoiceSection
+            title={t`Bố cục`}
+            ids={MENU_LAYOUTS}
+            selected={layout}
+            onSelect={applyMenuLayout}
+            labels={layouts}
+            icons={LAYOUT_ICONS}
+          />
         </Menu>
       </Popover>
     </MenuTrigger>
