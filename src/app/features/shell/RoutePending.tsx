@@ -2,6 +2,27 @@ import { Trans } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
+/** The outline of an item while it loads: its picture, then two lines of text. */
+export function ItemOutline({
+  className,
+  picture,
+  lines: [first, second],
+}: {
+  className: string;
+  picture: string;
+  lines: readonly [string, string];
+}) {
+  return (
+    <div className={className}>
+      <Skeleton className={picture} />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className={first} />
+        <Skeleton className={second} />
+      </div>
+    </div>
+  );
+}
+
 /** Shown while a page's data loads: its outline in grey, and words for screen readers. */
 export function RoutePending() {
   return (
@@ -13,13 +34,12 @@ export function RoutePending() {
       <Skeleton className="h-8 w-64 max-w-full" />
       <div className="grid gap-4 md:grid-cols-3 md:gap-6">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-4 rounded-card bg-surface p-5 shadow-card">
-            <Skeleton className="size-11 shrink-0" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-3.5 w-1/2" />
-              <Skeleton className="h-5 w-3/4" />
-            </div>
-          </div>
+          <ItemOutline
+            key={i}
+            className="flex gap-4 rounded-card bg-surface p-5 shadow-card"
+            picture="size-11 shrink-0"
+            lines={['h-3.5 w-1/2', 'h-5 w-3/4']}
+          />
         ))}
       </div>
       <div className="grid gap-3 rounded-card bg-surface p-6 shadow-card">
