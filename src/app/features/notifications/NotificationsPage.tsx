@@ -7,7 +7,7 @@ import { type SetSearch, useTableState } from '../../entity-ui/table/use-table-s
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
-import { ItemOutline } from '../shell/RoutePending.tsx';
+import { ItemOutlines } from '../shell/RoutePending.tsx';
 import { SegmentedFilter } from '../shell/SegmentedFilter.tsx';
 import { NotificationRow } from './NotificationRow.tsx';
 import { NotificationSettingsCard } from './NotificationSettingsCard.tsx';
@@ -60,14 +60,7 @@ function ListSkeleton() {
   const { t } = useLingui();
   return (
     <div className="grid gap-4 px-5 py-4" role="status" aria-label={t`Đang tải`}>
-      {[0, 1, 2].map((row) => (
-        <ItemOutline
-          key={row}
-          className="flex gap-3"
-          picture="size-9 rounded-full"
-          lines={['h-4 w-1/2', 'h-3 w-3/4']}
-        />
-      ))}
+      <ItemOutlines className="flex gap-3" picture="size-9 rounded-full" lines={['h-4 w-1/2', 'h-3 w-3/4']} />
     </div>
   );
 }
