@@ -20,11 +20,11 @@ import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
-import { Popover } from '../../ui/Popover.tsx';
 import { signOut } from '../auth/session-actions.ts';
 import { confirmSignOut } from '../outbox/sign-out-guard.ts';
 import { installState, promptInstall } from '../pwa/install-prompt.ts';
 import { Avatar } from './Avatar.tsx';
+import { NavbarPopover } from './NavbarPopover.tsx';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink';
@@ -137,11 +137,7 @@ export function UserMenu() {
         <span className="max-w-36 truncate text-sm font-medium text-heading max-lg:sr-only">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted max-lg:hidden" />
       </Button>
-      <Popover
-        placement="bottom end"
-        offset={8}
-        className="w-64 rounded-card bg-surface p-1.5 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
-      >
+      <NavbarPopover placement="bottom end" className="w-64 p-1.5">
         <UserCard
           name={name}
           avatar={user.avatar}
@@ -161,7 +157,7 @@ export function UserMenu() {
             <Item key={entry.id} entry={entry} />
           ))}
         </Menu>
-      </Popover>
+      </NavbarPopover>
     </MenuTrigger>
   );
 }
