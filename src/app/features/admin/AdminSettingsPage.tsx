@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
-import { SETTING_SECTIONS, type SettingName } from '../../../contract/settings/settings.ts';
-import { Card } from '../../ui/Card.tsx';
 import { LeaveConfirm, useLeaveGuard } from '../../ui/LeaveGuard.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SaveBar } from '../settings/SaveBar.tsx';
-import { SettingField } from '../settings/SettingField.tsx';
+import { SettingSectionCard } from '../settings/SettingField.tsx';
 import { matchingSections } from '../settings/settings-draft.ts';
 import { useSettingsForm } from '../settings/use-settings-form.ts';
 import { ServerCacheCard } from './ServerCacheCard.tsx';
@@ -23,12 +21,6 @@ export function AdminSettingsPage() {
   const form = useSettingsForm();
   const guard = useLeaveGuard(form.dirty);
   const sections = matchingSections('', (message) => i18n._(message), 'admin');
-  const errors = Object.fromEntries(
-    Object.keys(form.draft).flatMap((name) => {
-      const message = form.errorOf(name as SettingName);
-      return message ? [[name, message]] : [];
-    }),
-  );
   return (
     <div className="grid gap-5 sm:gap-6">
       <PageHeader
@@ -45,7 +37,7 @@ export function AdminSettingsPage() {
         <Skeleton className="h-64" />
       ) : (
         <Form
-          validationErrors={errors}
+          validationErrors={form.errors}
           onSubmit={(event) => {
             event.preventDefault();
             const invalid = form.save();
@@ -54,13 +46,7 @@ export function AdminSettingsPage() {
           className="grid gap-5 sm:gap-6"
         >
           {sections.map(({ section, names }) => (
-            <Card key={section} title={i18n._(SETTING_SECTIONS[section])}>
-              <div className="divide-y divide-line">
-                {names.map((name) => (
-                  <SettingField key={name} name={name} form={form} />
-                ))}
-              </div>
-            </Card>
+            <SettingSectionCard key={section} section={section} names={names} form={form} />
           ))}
           <SaveBar form={form} />
         </Form>

@@ -4,7 +4,7 @@ import { ArrowLeft, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../ui/Alert.tsx';
 import { buttonClass } from '../../ui/button-class.ts';
-import { TextField } from '../../ui/TextField.tsx';
+import { TextField, type TextFieldProps } from '../../ui/TextField.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 const linkClass =
@@ -63,6 +63,22 @@ export function TenantField({
       requiredMessage={t`Vui lòng nhập mã doanh nghiệp`}
       value={value}
       onChange={onChange}
+    />
+  );
+}
+
+/** The user name, first and focused on every form that asks for it (sign in, reset, register). */
+export function UserNameField(props: Omit<TextFieldProps, 'label'>) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Tên đăng nhập`}
+      name="username"
+      autoComplete="username"
+      autoFocus
+      isRequired
+      requiredMessage={t`Vui lòng nhập tên đăng nhập`}
+      {...props}
     />
   );
 }

@@ -7,14 +7,13 @@ import { forgotPassword } from '../../data/auth.calls.ts';
 import { authConfigQuery } from '../../data/session.queries.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard, AuthLayout } from './AuthLayout.tsx';
-import { AuthHeading, BackToLogin, TenantField } from './AuthParts.tsx';
+import { AuthHeading, BackToLogin, TenantField, UserNameField } from './AuthParts.tsx';
 import { applyTypedTenant, defaultTenant } from './recovery.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 
 function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { data: config } = useSuspenseQuery(authConfigQuery);
   const [tenant, setTenant] = useState(defaultTenant);
   const [userName, setUserName] = useState('');
@@ -33,16 +32,7 @@ function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     <Form onSubmit={submit} className="mt-6 grid gap-4">
       {mutation.isError ? <Alert>{signInErrorMessage(mutation.error, i18n)}</Alert> : null}
       {config.tenant === null ? <TenantField value={tenant} onChange={setTenant} /> : null}
-      <TextField
-        label={t`Tên đăng nhập`}
-        name="username"
-        autoComplete="username"
-        autoFocus
-        isRequired
-        requiredMessage={t`Vui lòng nhập tên đăng nhập`}
-        value={userName}
-        onChange={setUserName}
-      />
+      <UserNameField value={userName} onChange={setUserName} />
       <Button type="submit" isPending={mutation.isPending} className="mt-1 w-full">
         <Send aria-hidden="true" className="size-4" />
         {mutation.isPending ? <Trans>Đang gửi…</Trans> : <Trans>Gửi liên kết đặt lại</Trans>}

@@ -10,8 +10,8 @@ import { lastTenant, rememberMe, session } from '../../state/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { AuthCard, AuthLayout } from './AuthLayout.tsx';
+import { TenantField, UserNameField } from './AuthParts.tsx';
 import { LoginLinks } from './LoginLinks.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { type SignInInput, signIn } from './session-actions.ts';
@@ -24,28 +24,8 @@ function LoginFields({ form, set, askTenant }: { form: SignInInput; set: Setter;
   const { t } = useLingui();
   return (
     <>
-      {askTenant ? (
-        <TextField
-          label={t`Mã doanh nghiệp`}
-          name="tenant"
-          placeholder="demo"
-          autoComplete="organization"
-          isRequired
-          requiredMessage={t`Vui lòng nhập mã doanh nghiệp`}
-          value={form.tenant}
-          onChange={set('tenant')}
-        />
-      ) : null}
-      <TextField
-        label={t`Tên đăng nhập`}
-        name="username"
-        autoComplete="username"
-        autoFocus
-        isRequired
-        requiredMessage={t`Vui lòng nhập tên đăng nhập`}
-        value={form.userName}
-        onChange={set('userName')}
-      />
+      {askTenant ? <TenantField value={form.tenant} onChange={set('tenant')} /> : null}
+      <UserNameField value={form.userName} onChange={set('userName')} />
       <PasswordField
         label={t`Mật khẩu`}
         name="password"

@@ -7,7 +7,7 @@ import { type RegisterInput, registerAccount } from '../../data/auth.calls.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { type NewPassword, NewPasswordFields } from './AuthParts.tsx';
+import { type NewPassword, NewPasswordFields, UserNameField } from './AuthParts.tsx';
 import { applyTypedTenant, serverFieldErrors } from './recovery.ts';
 import { signInErrorMessage } from './sign-in-error.ts';
 
@@ -51,13 +51,8 @@ function RegisterFields({
   const { t } = useLingui();
   return (
     <>
-      <TextField
-        label={t`Tên đăng nhập`}
+      <UserNameField
         name="user_name"
-        autoComplete="username"
-        autoFocus
-        isRequired
-        requiredMessage={t`Vui lòng nhập tên đăng nhập`}
         description={t`Từ 3 đến 50 ký tự: chữ không dấu, số, dấu chấm, gạch dưới, gạch ngang.`}
         validate={(v) =>
           /^[A-Za-z0-9._-]{3,50}$/.test(v.trim())

@@ -22,6 +22,23 @@ function nowMinute(): string {
   return at.toISOString();
 }
 
+/** The form's two parts: the call, and the appointment booked after it. */
+const PARTS = {
+  call: { entity: callLogs, names: CALL_FIELDS },
+  task: { entity: tasks, names: TASK_FIELDS },
+} as const;
+
+function PartFields({ form, part }: { form: ReturnType<typeof useLogCall>; part: keyof typeof PARTS }) {
+  return (
+    <FieldsGrid
+      {...PARTS[part]}
+      values={form[part]}
+      errors={form.errors[part]}
+      onChange={form.change(part)}
+    />
+  );
+}
+
 /**
  * /crm/call-logs/call: a call logged by hand, with its follow-up appointment booked in the same
  * save (required when the setting `crm_calllog_force_task` is on). `?ma_kh=` starts it on a
@@ -54,13 +71,7 @@ export function LogCallPage() {
       <form id={formId} onSubmit={submit} noValidate className="grid gap-4">
         {form.message ? <Alert tone="danger">{form.message}</Alert> : null}
         <Card title={t`Cuộc gọi`}>
-          <FieldsGrid
-            entity={callLogs}
-            names={CALL_FIELDS}
-            values={form.call}
-            errors={form.errors.call}
-            onChange={form.change('call')}
-          />
+          <PartFields form={form} part="call" />
         </Card>
         <Card title={t`Lịch hẹn tiếp theo`}>
           <div className="grid gap-4">
@@ -74,15 +85,7 @@ export function LogCallPage() {
               </Switch>
             )}
             {form.errors.call.ma_lh ? <Alert tone="danger">{form.errors.call.ma_lh}</Alert> : null}
-            {form.withTask ? (
-              <FieldsGrid
-                entity={tasks}
-                names={TASK_FIELDS}
-                values={form.task}
-                errors={form.errors.task}
-                onChange={form.change('task')}
-              />
-            ) : null}
+            {form.withTask ? <PartFields form={form} part="task" /> : null}
           </div>
         </Card>
         <div className="flex justify-end gap-2">

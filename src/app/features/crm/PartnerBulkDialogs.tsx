@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { partners } from '../../../contract/entities/crm/partners.entity.ts';
 import { partnerTransfers } from '../../../contract/entities/crm/partners-transfer-histories.entity.ts';
+import type { FieldDef } from '../../../contract/entity/fields.ts';
 import { type EntityRow, entityKey, patchRecord } from '../../entity-ui/entity-api.ts';
-import { FieldInput } from '../../entity-ui/form/FieldInput.tsx';
+import { FieldInput, type FieldInputProps } from '../../entity-ui/form/FieldInput.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { DialogActions, ModalDialog } from '../../ui/Dialog.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
@@ -12,30 +13,32 @@ import { notify } from '../../ui/toasts.ts';
 import { transferPartners } from './crm-api.ts';
 import { useAction } from './use-action.ts';
 
-/** A salesperson of a transfer (from or to), as the transfer history declares it. */
-export function TransferField({
-  name,
-  value,
-  onChange,
+/**
+ * One declared field of an entity as its input, outside any record's form: a value a bulk action
+ * applies (a salesperson, tags), read-only while the action runs.
+ */
+function BulkField({
   busy,
-}: {
+  ...props
+}: Omit<FieldInputProps, 'field' | 'isReadOnly' | 'record'> & { busy: boolean }) {
+  return (
+    <FieldInput
+      {...props}
+      field={props.entity.fields[props.name] as FieldDef}
+      isReadOnly={busy}
+      record={undefined}
+    />
+  );
+}
+
+/** A salesperson of a transfer (from or to), as the transfer history declares it. */
+export function TransferField(props: {
   name: 'ma_nvbh_cu' | 'ma_nvbh_moi';
   value: unknown;
   onChange: (value: unknown) => void;
   busy: boolean;
 }) {
-  const field = partnerTransfers.fields[name];
-  return (
-    <FieldInput
-      entity={partnerTransfers}
-      name={name}
-      field={field}
-      value={value}
-      onChange={onChange}
-      isReadOnly={busy}
-      record={undefined}
-    />
-  );
+  return <BulkField entity={partnerTransfers} {...props} />;
 }
 
 /** Move the chosen customers to another salesperson with a reason: one transaction on the server. */
@@ -120,15 +123,7 @@ export function BulkTagDialog({ rows, onClose }: { rows: readonly EntityRow[]; o
     >
       <div className="grid gap-4">
         {error ? <Alert>{error}</Alert> : null}
-        <FieldInput
-          entity={partners}
-          name="tags"
-          field={partners.fields.tags}
-          value={added}
-          onChange={setAdded}
-          isReadOnly={busy}
-          record={undefined}
-        />
+        <BulkField entity={partners} name="tags" value={added} onChange={setAdded} busy={busy} />
       </div>
     </ModalDialog>
   );

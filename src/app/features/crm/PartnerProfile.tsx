@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -50,15 +51,32 @@ function TagList({ codes }: { codes: string[] }) {
   );
 }
 
+/** Records about the customer the profile starts, for those who may add them. */
+const NEW_ABOUT = [
+  { to: '/crm/tasks', menuId: 'crm.tasks', icon: CalendarPlus, label: msg`Đặt lịch hẹn` },
+  { to: '/crm/complains', menuId: 'crm.complains', icon: MessageSquareWarning, label: msg`Khiếu nại mới` },
+] as const;
+
+/**
+ * A new appointment or complaint opens on its list filtered to this customer, and starts with the
+ * customer and their branch (list-search.ts presetFromFilters).
+ */
+function NewAbout({ link, partner }: { link: (typeof NEW_ABOUT)[number]; partner: EntityRow }) {
+  const { i18n } = useLingui();
+  if (!useCan(link.menuId, 'add')) return null;
+  const about = { edit: 'new', ma_kh: text(partner.ma_kh), ma_dvcs: text(partner.ma_dvcs) } as never;
+  return (
+    <Link to={link.to} search={about} className={buttonClass('outline', 'sm')}>
+      <link.icon aria-hidden="true" className="size-4" />
+      {i18n._(link.label)}
+    </Link>
+  );
+}
+
 /** Name, phone, level, salesperson, tags and the quick actions of the profile's head. */
 function ProfileHeader({ partner }: { partner: EntityRow }) {
   const { t, i18n } = useLingui();
   const rights = useEntityRights(partners);
-  const mayComplain = useCan('crm.complains', 'add');
-  const mayBook = useCan('crm.tasks', 'add');
-  // A new appointment or complaint opens on its list filtered to this customer, and starts with
-  // the customer and their branch (list-search.ts presetFromFilters).
-  const about = { edit: 'new', ma_kh: text(partner.ma_kh), ma_dvcs: text(partner.ma_dvcs) } as never;
   const phone = text(partner.dien_thoai);
   const tags = Array.isArray(partner.tags) ? (partner.tags as string[]) : [];
   const field = (name: keyof typeof partners.fields) =>
@@ -93,18 +111,9 @@ function ProfileHeader({ partner }: { partner: EntityRow }) {
               <Trans>Gọi</Trans>
             </a>
           ) : null}
-          {mayBook ? (
-            <Link to="/crm/tasks" search={about} className={buttonClass('outline', 'sm')}>
-              <CalendarPlus aria-hidden="true" className="size-4" />
-              <Trans>Đặt lịch hẹn</Trans>
-            </Link>
-          ) : null}
-          {mayComplain ? (
-            <Link to="/crm/complains" search={about} className={buttonClass('outline', 'sm')}>
-              <MessageSquareWarning aria-hidden="true" className="size-4" />
-              <Trans>Khiếu nại mới</Trans>
-            </Link>
-          ) : null}
+          {NEW_ABOUT.map((link) => (
+            <NewAbout key={link.to} link={link} partner={partner} />
+          ))}
           <TransferButton partner={partner} />
           {rights.edit ? (
             <Link

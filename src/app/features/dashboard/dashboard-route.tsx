@@ -4,8 +4,10 @@ import type { PeriodSearch } from './period-search.ts';
 import type { DashboardId } from './registry.ts';
 
 /**
- * A dashboard route's page (routes import the schema from period-search.ts, so this module and the
- * dashboard it draws load with the route's component, not with the app): the period read from the address (validated by the route) and changed there. */
+ * A dashboard route's page: the period read from the address (validated by the route) and changed
+ * there. Routes take the schema with dashboardLoading (dashboard-loader.ts), not from this module,
+ * so this module and the dashboard it draws load with the route's component, not with the app.
+ */
 export function DashboardScreen({ dashboard }: { dashboard: DashboardId }) {
   const search = useSearch({ strict: false }) as PeriodSearch;
   const navigate = useNavigate();

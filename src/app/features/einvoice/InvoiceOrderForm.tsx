@@ -33,25 +33,10 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { notify } from '../../ui/toasts.ts';
 import { BillPicker, type BillRow, billRow, type Period } from './BillPicker.tsx';
-import { buyerOf } from './einvoice-api.ts';
+import { BUYER_FIELDS, buyerOf, ORDER_FIELDS } from './einvoice-api.ts';
 import { EinvoiceInfo } from './InvoiceActions.tsx';
 
-/** Header fields the form shows, in its order (the e-invoice's own are shown by EinvoiceInfo). */
-const FIELDS = [
-  'ma_dvcs',
-  'ngay_ct',
-  'so_ct',
-  'ma_kh',
-  'ma_so_thue',
-  'ten_dv',
-  'nguoi_mua',
-  'dia_chi',
-  'email',
-  'ht_tt',
-  'dien_giai',
-];
 const REPLACING = ['stt_rec_goc', 'ly_do'];
-const BUYER = ['ma_so_thue', 'ten_dv', 'nguoi_mua', 'dia_chi', 'email'];
 
 interface Props {
   entity: Entity;
@@ -123,7 +108,7 @@ function useOrderForm(
     if (code)
       void buyerOf(code)
         .then((buyer) =>
-          setValues((v) => ({ ...v, ...Object.fromEntries(BUYER.map((k) => [k, buyer[k] ?? ''])) })),
+          setValues((v) => ({ ...v, ...Object.fromEntries(BUYER_FIELDS.map((k) => [k, buyer[k] ?? ''])) })),
         )
         .catch(() => undefined);
   };
@@ -163,7 +148,7 @@ function OrderPanel({ entity, rights, onClose, onOpen, record }: Props & { recor
   );
   const total = sum(picked.map((b) => b.t_tt));
   const number = String(record?.so_ct ?? '');
-  const shown = values.stt_rec_goc ? [...FIELDS, ...REPLACING] : FIELDS;
+  const shown = values.stt_rec_goc ? [...ORDER_FIELDS, ...REPLACING] : ORDER_FIELDS;
   return (
     <Drawer
       isOpen

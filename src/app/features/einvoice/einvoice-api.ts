@@ -88,24 +88,22 @@ export const STATE_COLOURS: Record<string, string> = {
   [EINVOICE_STATE.REPLACED]: '#7367F0',
 };
 
+/** Who the invoice is made out to (tax code, company, person, address, e-mail), filled by buyerOf. */
+export const BUYER_FIELDS = ['ma_so_thue', 'ten_dv', 'nguoi_mua', 'dia_chi', 'email'];
+
+/** An order's header fields a replacement copies: all it shows but its own date and number. */
+const COPIED = ['ma_dvcs', 'ma_kh', ...BUYER_FIELDS, 'ht_tt', 'dien_giai'];
+
+/** Header fields the order form shows, in its order (the e-invoice's own are shown by EinvoiceInfo). */
+export const ORDER_FIELDS = ['ma_dvcs', 'ngay_ct', 'so_ct', 'ma_kh', ...BUYER_FIELDS, 'ht_tt', 'dien_giai'];
+
 /** A new order for the same bills and buyer, naming the original and the reason (replacement). */
 export async function replacementOf(order: EntityRow, reason: string): Promise<EntityRow> {
   const full = await apiGet(
     `${INVOICE_ORDERS}/${encodeURIComponent(String(order.stt_rec))}`,
     entityRowSchema,
   );
-  const keep = [
-    'ma_dvcs',
-    'ma_kh',
-    'ma_so_thue',
-    'ten_dv',
-    'nguoi_mua',
-    'dia_chi',
-    'email',
-    'ht_tt',
-    'dien_giai',
-  ];
-  const body: Record<string, unknown> = Object.fromEntries(keep.map((k) => [k, full[k] ?? null]));
+  const body: Record<string, unknown> = Object.fromEntries(COPIED.map((k) => [k, full[k] ?? null]));
   const details = ((full.details as Record<string, unknown>[] | undefined) ?? []).map((d) => ({
     stt_rec_hd: d.stt_rec_hd,
   }));

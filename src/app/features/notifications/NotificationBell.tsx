@@ -5,7 +5,7 @@ import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading } from 'react-aria-components';
 import type { NotificationItem } from '../../../contract/api/notifications.api.ts';
-import { Popover } from '../../ui/Popover.tsx';
+import { NavbarPopover } from '../shell/NavbarPopover.tsx';
 import { NotificationRow } from './NotificationRow.tsx';
 import { unreadLabel } from './notification-cache.ts';
 import { bellQuery, useMarkRead } from './notifications.queries.ts';
@@ -63,11 +63,7 @@ export function NotificationBell() {
           </span>
         ) : null}
       </Button>
-      <Popover
-        placement="bottom end"
-        offset={8}
-        className="w-[min(24rem,calc(100vw-1.5rem))] rounded-card bg-surface shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
-      >
+      <NavbarPopover placement="bottom end" className="w-[min(24rem,calc(100vw-1.5rem))]">
         <Dialog aria-labelledby="notification-bell-title" className="outline-none">
           <header className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
             <Heading
@@ -117,7 +113,7 @@ export function NotificationBell() {
             </Link>
           </footer>
         </Dialog>
-      </Popover>
+      </NavbarPopover>
     </DialogTrigger>
   );
 }

@@ -2,14 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { BellOff, CheckCheck } from 'lucide-react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { formatNumber } from '../../../contract/domain/format.ts';
 import { DataTableFooter } from '../../entity-ui/table/DataTableFooter.tsx';
 import { type SetSearch, useTableState } from '../../entity-ui/table/use-table-state.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ItemOutlines } from '../shell/RoutePending.tsx';
+import { SegmentedFilter } from '../shell/SegmentedFilter.tsx';
 import { NotificationRow } from './NotificationRow.tsx';
 import { NotificationSettingsCard } from './NotificationSettingsCard.tsx';
 import { historiesQuery, useMarkRead } from './notifications.queries.ts';
@@ -25,32 +24,14 @@ function FilterTabs({ unread }: { unread: number | undefined }) {
   const navigate = route.useNavigate();
   const labels: Record<NotificationFilter, string> = { all: t`Tất cả`, unread: t`Chưa đọc` };
   return (
-    <ToggleButtonGroup
-      aria-label={t`Lọc thông báo`}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[filter]}
-      onSelectionChange={(keys) => {
-        const [next] = [...keys] as NotificationFilter[];
-        if (next) void navigate({ search: (prev) => ({ ...prev, filter: next, pageIndex: 1 }) });
-      }}
-      className="flex rounded-md bg-subtle p-1"
-    >
-      {NOTIFICATION_FILTERS.map((key) => (
-        <ToggleButton
-          key={key}
-          id={key}
-          className="flex cursor-pointer items-center gap-1.5 rounded-[5px] px-3 py-1.5 text-sm font-medium text-muted outline-none hover:text-heading focus-visible:outline-2 focus-visible:outline-primary-500 data-selected:bg-surface data-selected:text-primary-ink data-selected:shadow-nav"
-        >
-          {labels[key]}
-          {key === 'unread' && unread !== undefined ? (
-            <span className="rounded-full bg-line/70 px-1.5 text-xs tabular-nums">
-              {formatNumber(unread)}
-            </span>
-          ) : null}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <SegmentedFilter
+      label={t`Lọc thông báo`}
+      keys={NOTIFICATION_FILTERS}
+      labels={labels}
+      counts={{ unread }}
+      selected={filter}
+      onSelect={(next) => void navigate({ search: (prev) => ({ ...prev, filter: next, pageIndex: 1 }) })}
+    />
   );
 }
 
@@ -79,15 +60,7 @@ function ListSkeleton() {
   const { t } = useLingui();
   return (
     <div className="grid gap-4 px-5 py-4" role="status" aria-label={t`Đang tải`}>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex gap-3">
-          <Skeleton className="size-9 rounded-full" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3 w-3/4" />
-          </div>
-        </div>
-      ))}
+      <ItemOutlines className="flex gap-3" picture="size-9 rounded-full" lines={['h-4 w-1/2', 'h-3 w-3/4']} />
     </div>
   );
 }

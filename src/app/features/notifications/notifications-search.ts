@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { pagingSearch } from '../../../contract/list/list-search.ts';
+import { searchWithDefaults } from '../shell/route-search.ts';
 
 export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
@@ -12,4 +13,9 @@ export const notificationsSearchSchema = z.object({
 
 export type NotificationsSearch = z.infer<typeof notificationsSearchSchema>;
 
-export const NOTIFICATIONS_SEARCH_DEFAULTS = { pageIndex: 1, pageSize: 20, filter: 'all' } as const;
+/** The route's search options; the defaults (first page of 20, all) stay out of the address. */
+export const notificationsRouteSearch = searchWithDefaults(notificationsSearchSchema, {
+  pageIndex: 1,
+  pageSize: 20,
+  filter: 'all',
+});

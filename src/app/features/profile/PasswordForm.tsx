@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { type PasswordChange, passwordChangeProblems } from '../../../contract/api/profile.api.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
 import { notice } from '../../ui/notice.ts';
 import { NewPasswordPair, PasswordField } from '../auth/PasswordField.tsx';
+import { CardForm } from './CardForm.tsx';
 import { type FieldErrors, focusFirstError, problemErrors, serverErrors } from './form-errors.ts';
 import { changePassword } from './profile.queries.ts';
 
@@ -45,41 +43,30 @@ export function PasswordForm() {
     else mutation.mutate(values);
   };
   return (
-    <Card
+    <CardForm
       title={<Trans>Đổi mật khẩu</Trans>}
       description={<Trans>Các thiết bị khác sẽ phải đăng nhập lại.</Trans>}
+      formRef={formRef}
+      errors={errors}
+      onSubmit={submit}
+      submit={<Trans>Đổi mật khẩu</Trans>}
+      pending={mutation.isPending}
     >
-      <Form
-        ref={formRef}
-        validationErrors={errors}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="grid gap-4"
-      >
-        <PasswordField
-          label={t`Mật khẩu hiện tại`}
-          name="current_password"
-          autoComplete="current-password"
-          markRequired
-          value={values.current_password}
-          onChange={set('current_password')}
-        />
-        <NewPasswordPair
-          names={['new_password', 'confirm_password']}
-          labels={[t`Mật khẩu mới`, t`Xác nhận mật khẩu mới`]}
-          description={t`Ít nhất 6 ký tự, khác mật khẩu hiện tại`}
-          values={values}
-          set={set}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" isPending={mutation.isPending}>
-            <Trans>Đổi mật khẩu</Trans>
-          </Button>
-        </div>
-      </Form>
-    </Card>
+      <PasswordField
+        label={t`Mật khẩu hiện tại`}
+        name="current_password"
+        autoComplete="current-password"
+        markRequired
+        value={values.current_password}
+        onChange={set('current_password')}
+      />
+      <NewPasswordPair
+        names={['new_password', 'confirm_password']}
+        labels={[t`Mật khẩu mới`, t`Xác nhận mật khẩu mới`]}
+        description={t`Ít nhất 6 ký tự, khác mật khẩu hiện tại`}
+        values={values}
+        set={set}
+      />
+    </CardForm>
   );
 }

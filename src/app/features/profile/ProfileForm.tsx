@@ -2,16 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { type Profile, profileProblems } from '../../../contract/api/profile.api.ts';
 import { f } from '../../../contract/entity/fields.ts';
 import { ApiRequestError } from '../../data/api-errors.ts';
 import { UploadInput } from '../../entity-ui/form/UploadInput.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Card } from '../../ui/Card.tsx';
 import { ContactFields } from '../../ui/ContactFields.tsx';
 import { notice } from '../../ui/notice.ts';
 import { TextField } from '../../ui/TextField.tsx';
+import { CardForm } from './CardForm.tsx';
 import { type FieldErrors, focusFirstError, problemErrors, serverErrors } from './form-errors.ts';
 import { profileQuery, saveProfile } from './profile.queries.ts';
 
@@ -74,47 +72,37 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     else mutation.mutate(values);
   };
   return (
-    <Card
+    <CardForm
       title={<Trans>Thông tin cá nhân</Trans>}
       description={<Trans>Tên và ảnh hiển thị cho đồng nghiệp.</Trans>}
+      formRef={formRef}
+      errors={errors}
+      onSubmit={submit}
+      submit={<Trans>Lưu thay đổi</Trans>}
+      pending={mutation.isPending}
+      wide
     >
-      <Form
-        ref={formRef}
-        validationErrors={errors}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        <div className="sm:col-span-2">
-          <UploadInput
-            name="avatar"
-            field={AVATAR_FIELD}
-            label={t`Ảnh đại diện`}
-            value={values.avatar}
-            onChange={set('avatar')}
-            error={errors.avatar}
-            isReadOnly={false}
-          />
-        </div>
-        <TextField
-          label={t`Tên hiển thị`}
-          name="ten_nsd"
-          markRequired
-          autoComplete="name"
-          value={values.ten_nsd}
-          onChange={set('ten_nsd')}
-          className="sm:col-span-2"
+      <div className="sm:col-span-2">
+        <UploadInput
+          name="avatar"
+          field={AVATAR_FIELD}
+          label={t`Ảnh đại diện`}
+          value={values.avatar}
+          onChange={set('avatar')}
+          error={errors.avatar}
+          isReadOnly={false}
         />
-        <ContactFields values={values} set={set} own />
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" isPending={mutation.isPending}>
-            <Trans>Lưu thay đổi</Trans>
-          </Button>
-        </div>
-      </Form>
-    </Card>
+      </div>
+      <TextField
+        label={t`Tên hiển thị`}
+        name="ten_nsd"
+        markRequired
+        autoComplete="name"
+        value={values.ten_nsd}
+        onChange={set('ten_nsd')}
+        className="sm:col-span-2"
+      />
+      <ContactFields values={values} set={set} own />
+    </CardForm>
   );
 }

@@ -1,34 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { registerProfileTab } from '../crm/profile-tabs.ts';
 
 /** The sales documents' tabs of the customer profile, each behind its screen's read right. */
 const load = () => import('./SaleDocumentsTab.tsx');
+type SaleTab = keyof Awaited<ReturnType<typeof load>>;
 
-registerProfileTab({
-  id: 'orders',
-  title: msg`Đơn hàng`,
-  order: 20,
-  requires: { menuId: 'sales.sale-orders' },
-  load: () => load().then((m) => m.OrdersTab),
-});
-registerProfileTab({
-  id: 'retail-orders',
-  title: msg`Bán lẻ`,
-  order: 21,
-  requires: { menuId: 'sales.retail-orders' },
-  load: () => load().then((m) => m.RetailOrdersTab),
-});
-registerProfileTab({
-  id: 'bills',
-  title: msg`Hóa đơn`,
-  order: 22,
-  requires: { menuId: 'sales.bills' },
-  load: () => load().then((m) => m.BillsTab),
-});
-registerProfileTab({
-  id: 'service-slips',
-  title: msg`Phiếu dịch vụ`,
-  order: 23,
-  requires: { menuId: 'sales.services' },
-  load: () => load().then((m) => m.ServiceSlipsTab),
-});
+/** Each tab: its id (?tab=), title, place among the tabs, the screen's right, its component. */
+const SALE_TABS: [id: string, title: MessageDescriptor, order: number, menuId: string, tab: SaleTab][] = [
+  ['orders', msg`Đơn hàng`, 20, 'sales.sale-orders', 'OrdersTab'],
+  ['retail-orders', msg`Bán lẻ`, 21, 'sales.retail-orders', 'RetailOrdersTab'],
+  ['bills', msg`Hóa đơn`, 22, 'sales.bills', 'BillsTab'],
+  ['service-slips', msg`Phiếu dịch vụ`, 23, 'sales.services', 'ServiceSlipsTab'],
+];
+
+for (const [id, title, order, menuId, tab] of SALE_TABS)
+  registerProfileTab({ id, title, order, requires: { menuId }, load: () => load().then((m) => m[tab]) });

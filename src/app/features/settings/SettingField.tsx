@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
-import { SETTINGS, type SettingName } from '../../../contract/settings/settings.ts';
+import {
+  SETTING_SECTIONS,
+  SETTINGS,
+  type SettingName,
+  type SettingSection,
+} from '../../../contract/settings/settings.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
@@ -124,5 +130,27 @@ export function SettingField({ name, form }: { name: SettingName; form: Settings
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A section's card: its title and its settings one under the other. */
+export function SettingSectionCard({
+  section,
+  names,
+  form,
+}: {
+  section: SettingSection;
+  names: readonly SettingName[];
+  form: SettingsForm;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Card title={i18n._(SETTING_SECTIONS[section])}>
+      <div className="divide-y divide-line">
+        {names.map((name) => (
+          <SettingField key={name} name={name} form={form} />
+        ))}
+      </div>
+    </Card>
   );
 }

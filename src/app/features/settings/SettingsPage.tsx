@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { flushSync } from 'react-dom';
-import { SETTING_SECTIONS, type SettingName } from '../../../contract/settings/settings.ts';
+import type { SettingName } from '../../../contract/settings/settings.ts';
 import { useDebouncedSearch, useSearchHotkey } from '../../entity-ui/table/table-hooks.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -13,7 +13,7 @@ import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SaveBar } from './SaveBar.tsx';
-import { SettingField } from './SettingField.tsx';
+import { SettingSectionCard } from './SettingField.tsx';
 import { matchingSections } from './settings-draft.ts';
 import { type SettingsForm, useSettingsForm } from './use-settings-form.ts';
 
@@ -51,13 +51,7 @@ function Sections({ form, query }: { form: SettingsForm; query: string }) {
       </Card>
     );
   return groups.map(({ section, names }) => (
-    <Card key={section} title={i18n._(SETTING_SECTIONS[section])}>
-      <div className="divide-y divide-line">
-        {names.map((name) => (
-          <SettingField key={name} name={name} form={form} />
-        ))}
-      </div>
-    </Card>
+    <SettingSectionCard key={section} section={section} names={names} form={form} />
   ));
 }
 
@@ -84,12 +78,6 @@ export function SettingsPage() {
   const form = useSettingsForm();
   const search = useSettingsSearch();
   const guard = useLeaveGuard(form.dirty);
-  const errors = Object.fromEntries(
-    Object.keys(form.draft).flatMap((name) => {
-      const message = form.errorOf(name as keyof typeof form.draft);
-      return message ? [[name, message]] : [];
-    }),
-  );
   return (
     <div className="grid gap-5 sm:gap-6">
       <PageHeader
@@ -118,7 +106,7 @@ export function SettingsPage() {
         <Loading />
       ) : (
         <Form
-          validationErrors={errors}
+          validationErrors={form.errors}
           onSubmit={(event) => {
             event.preventDefault();
             const invalid = form.save();

@@ -78,6 +78,12 @@ export function useSettingsForm() {
     mutation.reset();
     setDraft((current) => withChange(current, stored, name, raw));
   };
+  /** Problems show once the user tried to save, or as soon as the server refused. */
+  const errorOf = (name: SettingName): string | undefined => {
+    const problem = problems[name];
+    if (serverErrors[name]) return serverErrors[name];
+    return tried && problem ? i18n._({ ...problem.message, values: problem.values }) : undefined;
+  };
   return {
     configs,
     stored,
@@ -86,12 +92,14 @@ export function useSettingsForm() {
     canEdit,
     saving: mutation.isPending,
     count: changedNames(draft).length,
-    /** Problems show once the user tried to save, or as soon as the server refused. */
-    errorOf: (name: SettingName): string | undefined => {
-      const problem = problems[name];
-      if (serverErrors[name]) return serverErrors[name];
-      return tried && problem ? i18n._({ ...problem.message, values: problem.values }) : undefined;
-    },
+    errorOf,
+    /** The changed settings' errors by name: the page's Form shows each beside its input. */
+    errors: Object.fromEntries(
+      (Object.keys(draft) as SettingName[]).flatMap((name) => {
+        const message = errorOf(name);
+        return message ? [[name, message]] : [];
+      }),
+    ),
     change,
     restore: (name: SettingName) => {
       mutation.reset();

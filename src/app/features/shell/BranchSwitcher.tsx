@@ -15,8 +15,8 @@ import { permittedBranches } from '../../../contract/auth/rules.ts';
 import { branchState, selectBranch, selectBranchs } from '../../state/branch.ts';
 import { session } from '../../state/session.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
-import { Popover } from '../../ui/Popover.tsx';
 import { BranchProblemText } from './BranchProblem.tsx';
+import { NavbarPopover } from './NavbarPopover.tsx';
 
 /**
  * Data of another branch is another answer: refetch every list (active or not) at once. The
@@ -144,15 +144,11 @@ export function BranchSwitcher() {
         ) : null}
         <ChevronDown aria-hidden="true" className="size-4 text-muted" />
       </Button>
-      <Popover
-        placement="bottom start"
-        offset={8}
-        className="max-h-[70dvh] w-72 overflow-y-auto rounded-card bg-surface p-3 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
-      >
+      <NavbarPopover placement="bottom start" className="max-h-[70dvh] w-72 overflow-y-auto p-3">
         <Dialog aria-label={t`Chi nhánh`} className="outline-none">
           {problem ? <BranchProblemText problem={problem} /> : <BranchPanel />}
         </Dialog>
-      </Popover>
+      </NavbarPopover>
     </DialogTrigger>
   );
 }

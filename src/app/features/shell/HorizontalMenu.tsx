@@ -24,6 +24,28 @@ const itemClass = (current: boolean) =>
 const dropdownClass =
   'sen-dark-nav max-h-[min(70dvh,34rem)] w-max max-w-[22rem] min-w-56 overflow-y-auto rounded-card bg-surface p-1.5 text-ink shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in';
 
+/** A module's or a group's dropdown: its pages and groups, in the menu tree's order. */
+function Dropdown({
+  node,
+  trail,
+  ...position
+}: {
+  node: MenuNode;
+  trail: readonly string[];
+  placement?: 'bottom start';
+  offset?: number;
+}) {
+  return (
+    <Popover {...position} className={dropdownClass}>
+      <Menu aria-label={node.title} className="grid gap-0.5 outline-none">
+        {node.children.map((child) => (
+          <MenuNodeItem key={child.id} node={child} trail={trail} />
+        ))}
+      </Menu>
+    </Popover>
+  );
+}
+
 /** A page opens as a link (a new tab with a middle click); a group opens its own dropdown. */
 function MenuNodeItem({ node, trail }: { node: MenuNode; trail: readonly string[] }) {
   const current = trail.includes(node.id);
@@ -43,13 +65,7 @@ function MenuNodeItem({ node, trail }: { node: MenuNode; trail: readonly string[
         <span className="min-w-0 flex-1 truncate">{node.title}</span>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted" />
       </MenuItem>
-      <Popover offset={-4} className={dropdownClass}>
-        <Menu aria-label={node.title} className="grid gap-0.5 outline-none">
-          {node.children.map((child) => (
-            <MenuNodeItem key={child.id} node={child} trail={trail} />
-          ))}
-        </Menu>
-      </Popover>
+      <Dropdown node={node} trail={trail} offset={-4} />
     </SubmenuTrigger>
   );
 }
@@ -81,13 +97,7 @@ function ModuleDropdown({ node, trail }: { node: MenuNode; trail: readonly strin
         {node.title}
         <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
       </Button>
-      <Popover placement="bottom start" className={dropdownClass}>
-        <Menu aria-label={node.title} className="grid gap-0.5 outline-none">
-          {node.children.map((child) => (
-            <MenuNodeItem key={child.id} node={child} trail={trail} />
-          ))}
-        </Menu>
-      </Popover>
+      <Dropdown node={node} trail={trail} placement="bottom start" />
     </MenuTrigger>
   );
 }

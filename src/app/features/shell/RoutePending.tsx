@@ -2,6 +2,27 @@ import { Trans } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
+/** The outlines of three items while they load: each its picture, then two lines of text. */
+export function ItemOutlines({
+  className,
+  picture,
+  lines: [first, second],
+}: {
+  className: string;
+  picture: string;
+  lines: readonly [string, string];
+}) {
+  return [0, 1, 2].map((i) => (
+    <div key={i} className={className}>
+      <Skeleton className={picture} />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className={first} />
+        <Skeleton className={second} />
+      </div>
+    </div>
+  ));
+}
+
 /** Shown while a page's data loads: its outline in grey, and words for screen readers. */
 export function RoutePending() {
   return (
@@ -12,15 +33,11 @@ export function RoutePending() {
       </div>
       <Skeleton className="h-8 w-64 max-w-full" />
       <div className="grid gap-4 md:grid-cols-3 md:gap-6">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-4 rounded-card bg-surface p-5 shadow-card">
-            <Skeleton className="size-11 shrink-0" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-3.5 w-1/2" />
-              <Skeleton className="h-5 w-3/4" />
-            </div>
-          </div>
-        ))}
+        <ItemOutlines
+          className="flex gap-4 rounded-card bg-surface p-5 shadow-card"
+          picture="size-11 shrink-0"
+          lines={['h-3.5 w-1/2', 'h-5 w-3/4']}
+        />
       </div>
       <div className="grid gap-3 rounded-card bg-surface p-6 shadow-card">
         <Skeleton className="h-4 w-40" />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
@@ -10,6 +12,7 @@ import {
   ListTodo,
   LockKeyhole,
   LogOut,
+  type LucideIcon,
   Settings,
   UserRound,
 } from 'lucide-react';
@@ -17,20 +20,28 @@ import type { ReactNode } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { session } from '../../state/session.ts';
-import { Popover } from '../../ui/Popover.tsx';
 import { signOut } from '../auth/session-actions.ts';
 import { confirmSignOut } from '../outbox/sign-out-guard.ts';
 import { installState, promptInstall } from '../pwa/install-prompt.ts';
 import { Avatar } from './Avatar.tsx';
+import { NavbarPopover } from './NavbarPopover.tsx';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-[15px] text-ink outline-none data-focused:bg-primary-50 data-focused:text-primary-ink';
 
-function Item({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
+/** An entry of the menu: a page it opens (PAGES) or an action, by its id. */
+interface Entry {
+  id: string;
+  icon: LucideIcon;
+  label: MessageDescriptor;
+}
+
+function Item({ entry: { id, icon: Icon, label } }: { entry: Entry }) {
+  const { i18n } = useLingui();
   return (
     <MenuItem id={id} className={itemClass}>
-      {icon}
-      {children}
+      <Icon aria-hidden="true" className="size-[18px]" />
+      {i18n._(label)}
     </MenuItem>
   );
 }
@@ -45,7 +56,22 @@ const PAGES = {
   admin: '/admin/settings',
 } as const;
 
-const iconClass = 'size-[18px]';
+/** The user's pages, then the administrators' page and installing the app where they apply. */
+const PAGE_ENTRIES: Entry[] = [
+  { id: 'profile', icon: UserRound, label: msg`Hồ sơ cá nhân` },
+  { id: 'todo', icon: ListTodo, label: msg`Việc cần làm` },
+  { id: 'notifications', icon: Bell, label: msg`Thông báo` },
+  { id: 'outbox', icon: CloudUpload, label: msg`Hộp thư đi` },
+  { id: 'settings', icon: Settings, label: msg`Cài đặt` },
+];
+const ADMIN_ENTRY: Entry = { id: 'admin', icon: Building2, label: msg`Quản trị đơn vị` };
+const INSTALL_ENTRY: Entry = { id: 'install', icon: Download, label: msg`Cài đặt ứng dụng` };
+
+/** Below a separator: leaving the session, for a while or for good. */
+const SESSION_ENTRIES: Entry[] = [
+  { id: 'lock', icon: LockKeyhole, label: msg`Khóa màn hình` },
+  { id: 'logout', icon: LogOut, label: msg`Đăng xuất` },
+];
 
 function UserCard({
   name,
@@ -79,6 +105,11 @@ export function UserMenu() {
   const install = useSnapshot(installState);
   if (!user) return null;
   const name = user.user_info || user.user_name;
+  const entries = [
+    ...PAGE_ENTRIES,
+    ...(user.is_admin === 1 ? [ADMIN_ENTRY] : []),
+    ...(install.available && !install.installed ? [INSTALL_ENTRY] : []),
+  ];
 
   const act = async (key: string | number) => {
     if (key in PAGES) {
@@ -106,11 +137,7 @@ export function UserMenu() {
         <span className="max-w-36 truncate text-sm font-medium text-heading max-lg:sr-only">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted max-lg:hidden" />
       </Button>
-      <Popover
-        placement="bottom end"
-        offset={8}
-        className="w-64 rounded-card bg-surface p-1.5 shadow-card ring-1 ring-line/60 outline-none data-entering:animate-fade-in"
-      >
+      <NavbarPopover placement="bottom end" className="w-64 p-1.5">
         <UserCard
           name={name}
           avatar={user.avatar}
@@ -122,40 +149,15 @@ export function UserMenu() {
           onAction={(key) => void act(key)}
           className="grid gap-0.5 outline-none"
         >
-          <Item id="profile" icon={<UserRound aria-hidden="true" className={iconClass} />}>
-            <Trans>Hồ sơ cá nhân</Trans>
-          </Item>
-          <Item id="todo" icon={<ListTodo aria-hidden="true" className={iconClass} />}>
-            <Trans>Việc cần làm</Trans>
-          </Item>
-          <Item id="notifications" icon={<Bell aria-hidden="true" className={iconClass} />}>
-            <Trans>Thông báo</Trans>
-          </Item>
-          <Item id="outbox" icon={<CloudUpload aria-hidden="true" className={iconClass} />}>
-            <Trans>Hộp thư đi</Trans>
-          </Item>
-          <Item id="settings" icon={<Settings aria-hidden="true" className={iconClass} />}>
-            <Trans>Cài đặt</Trans>
-          </Item>
-          {user.is_admin === 1 ? (
-            <Item id="admin" icon={<Building2 aria-hidden="true" className={iconClass} />}>
-              <Trans>Quản trị đơn vị</Trans>
-            </Item>
-          ) : null}
-          {install.available && !install.installed ? (
-            <Item id="install" icon={<Download aria-hidden="true" className={iconClass} />}>
-              <Trans>Cài đặt ứng dụng</Trans>
-            </Item>
-          ) : null}
+          {entries.map((entry) => (
+            <Item key={entry.id} entry={entry} />
+          ))}
           <Separator className="mx-1 my-1 border-line" />
-          <Item id="lock" icon={<LockKeyhole aria-hidden="true" className={iconClass} />}>
-            <Trans>Khóa màn hình</Trans>
-          </Item>
-          <Item id="logout" icon={<LogOut aria-hidden="true" className={iconClass} />}>
-            <Trans>Đăng xuất</Trans>
-          </Item>
+          {SESSION_ENTRIES.map((entry) => (
+            <Item key={entry.id} entry={entry} />
+          ))}
         </Menu>
-      </Popover>
+      </NavbarPopover>
     </MenuTrigger>
   );
 }

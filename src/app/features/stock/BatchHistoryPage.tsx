@@ -1,21 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { documentOfVoucher } from '../../../contract/documents/registry.ts';
 import { useBatchesEnabled } from '../../document-ui/batches.ts';
 import { TextFilter } from '../../entity-ui/EntityFilters.tsx';
 import { businessToday } from '../../entity-ui/excel/today.ts';
 import { formatDay, formatNumber } from '../../entity-ui/format.ts';
 import type { DataColumn } from '../../entity-ui/table/columns.ts';
-import { DataTable } from '../../entity-ui/table/DataTable.tsx';
-import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { DatePickerField } from '../../ui/DateFields.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { BatchesOff } from './BatchesOff.tsx';
 import { ExpiryBadge } from './ExpiryBadge.tsx';
 import { type BatchHistoryRow, batchHistoryQuery } from './product-batches-api.ts';
 import type { BatchHistorySearch } from './product-batches-search.ts';
+import { DayFilter } from './StockFilters.tsx';
+import { ReportTable, StockReportFrame, useReportSearch } from './StockReport.tsx';
 import { WarehouseFilter } from './WarehouseFilter.tsx';
 
 /** The document a ledger row comes from, opened in its own list's form. */
@@ -74,76 +71,62 @@ function Balance({ label, value }: { label: string; value: string }) {
  */
 export function BatchHistoryPage() {
   const { t } = useLingui();
-  const search = useSearch({ from: '/stock/product-batch-histories' }) as BatchHistorySearch;
-  const navigate = useNavigate();
-  const filter = (name: string) => (value: string | undefined) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, [name]: value }),
-    } as never);
+  const { search, filter } = useReportSearch<BatchHistorySearch>();
   const enabled = useBatchesEnabled();
   const history = useQuery({ ...batchHistoryQuery(search), placeholderData: keepPreviousData });
   const columns = useColumns();
   const data = history.data;
   const title = t`Lịch sử lô hàng`;
   const chosen = Boolean(search.ma_vt && search.ma_lo);
+  const filters = (
+    <>
+      <TextFilter labelled label={t`Mã hàng`} value={search.ma_vt ?? ''} onCommit={filter('ma_vt')} />
+      <TextFilter labelled label={t`Số lô`} value={search.ma_lo ?? ''} onCommit={filter('ma_lo')} />
+      <WarehouseFilter value={search.ma_kho} onChange={filter('ma_kho')} />
+      <DayFilter
+        label={t`Từ ngày`}
+        value={search.fromDate}
+        onChange={filter('fromDate')}
+        className="w-full sm:w-44"
+      />
+      <DayFilter
+        label={t`Đến ngày`}
+        value={search.toDate}
+        onChange={filter('toDate')}
+        className="w-full sm:w-44"
+      />
+    </>
+  );
   return (
-    <div className="grid gap-5 sm:gap-6">
-      <PageHeader before={<Breadcrumbs items={[{ label: t`Kho` }, { label: title }]} />} title={title} />
-      {enabled ? null : <BatchesOff />}
-      <section aria-label={title} className="min-w-0 overflow-hidden rounded-card bg-surface shadow-card">
-        <div className="flex flex-wrap items-end gap-3 px-4 pt-4 pb-3 sm:px-5">
-          <TextFilter labelled label={t`Mã hàng`} value={search.ma_vt ?? ''} onCommit={filter('ma_vt')} />
-          <TextFilter labelled label={t`Số lô`} value={search.ma_lo ?? ''} onCommit={filter('ma_lo')} />
-          <WarehouseFilter value={search.ma_kho} onChange={filter('ma_kho')} />
-          <DatePickerField
-            label={t`Từ ngày`}
-            value={search.fromDate ?? null}
-            onChange={(d) => filter('fromDate')(d ?? undefined)}
-            className="w-full sm:w-44"
-          />
-          <DatePickerField
-            label={t`Đến ngày`}
-            value={search.toDate ?? null}
-            onChange={(d) => filter('toDate')(d ?? undefined)}
-            className="w-full sm:w-44"
-          />
+    <StockReportFrame title={title} notice={enabled ? null : <BatchesOff />} filters={filters}>
+      {data && chosen ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line px-4 py-3 text-sm sm:px-5">
+          <span className="font-semibold text-heading">
+            {data.ma_vt} — {data.ten_vt ?? ''}
+          </span>
+          <span>
+            <Trans>Lô {data.ma_lo}</Trans>
+          </span>
+          <span className="flex items-center gap-2">
+            <span className="text-muted">{t`Hạn sử dụng`}</span>
+            <ExpiryBadge expiry={data.ngay_hhsd} today={businessToday()} />
+          </span>
         </div>
-        {data && chosen ? (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line px-4 py-3 text-sm sm:px-5">
-            <span className="font-semibold text-heading">
-              {data.ma_vt} — {data.ten_vt ?? ''}
-            </span>
-            <span>
-              <Trans>Lô {data.ma_lo}</Trans>
-            </span>
-            <span className="flex items-center gap-2">
-              <span className="text-muted">{t`Hạn sử dụng`}</span>
-              <ExpiryBadge expiry={data.ngay_hhsd} today={businessToday()} />
-            </span>
-          </div>
-        ) : null}
-        {history.isError && !data ? (
-          <div className="px-4 pb-4 sm:px-5">
-            <RetryAlert message={history.error.message} onRetry={() => void history.refetch()} />
-          </div>
-        ) : (
-          <DataTable
-            label={title}
-            columns={columns}
-            rows={chosen ? (data?.items ?? []) : []}
-            rowKey={(row) => `${row.stt_rec}|${row.line}|${row.ma_kho}`}
-            busy={history.isFetching}
-            empty={chosen ? t`Lô này chưa có phát sinh trong kỳ` : t`Nhập mã hàng và số lô để xem lịch sử`}
-          />
-        )}
-        {data && chosen ? (
-          <dl className="flex flex-wrap justify-end gap-x-8 gap-y-1 border-t border-line px-4 py-3 text-sm sm:px-5">
-            <Balance label={t`Tồn đầu kỳ`} value={data.dau_ky} />
-            <Balance label={t`Tồn cuối kỳ`} value={data.cuoi_ky} />
-          </dl>
-        ) : null}
-      </section>
-    </div>
+      ) : null}
+      <ReportTable
+        query={history}
+        label={title}
+        columns={columns}
+        rows={chosen ? (data?.items ?? []) : []}
+        rowKey={(row) => `${row.stt_rec}|${row.line}|${row.ma_kho}`}
+        empty={chosen ? t`Lô này chưa có phát sinh trong kỳ` : t`Nhập mã hàng và số lô để xem lịch sử`}
+      />
+      {data && chosen ? (
+        <dl className="flex flex-wrap justify-end gap-x-8 gap-y-1 border-t border-line px-4 py-3 text-sm sm:px-5">
+          <Balance label={t`Tồn đầu kỳ`} value={data.dau_ky} />
+          <Balance label={t`Tồn cuối kỳ`} value={data.cuoi_ky} />
+        </dl>
+      ) : null}
+    </StockReportFrame>
   );
 }

@@ -1,24 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useBatchesEnabled } from '../../document-ui/batches.ts';
-import { TextFilter } from '../../entity-ui/EntityFilters.tsx';
 import { businessToday } from '../../entity-ui/excel/today.ts';
 import { formatNumber } from '../../entity-ui/format.ts';
 import type { DataColumn } from '../../entity-ui/table/columns.ts';
-import { DataTable } from '../../entity-ui/table/DataTable.tsx';
-import { DataTableFooter } from '../../entity-ui/table/DataTableFooter.tsx';
-import { useTableState } from '../../entity-ui/table/use-table-state.ts';
-import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { DatePickerField } from '../../ui/DateFields.tsx';
-import { PageHeader } from '../../ui/PageHeader.tsx';
-import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { BatchesOff } from './BatchesOff.tsx';
 import { ExpiryBadge } from './ExpiryBadge.tsx';
 import { type BatchRow, productBatchesQuery } from './product-batches-api.ts';
 import type { ProductBatchesSearch } from './product-batches-search.ts';
-import { WarehouseFilter } from './WarehouseFilter.tsx';
+import { CodeFilters, DayFilter } from './StockFilters.tsx';
+import { PagedStockTable, StockReportFrame, useReportSearch } from './StockReport.tsx';
 
 function useColumns(today: string): DataColumn<BatchRow>[] {
   const { t } = useLingui();
@@ -67,61 +60,33 @@ function useColumns(today: string): DataColumn<BatchRow>[] {
  */
 export function ProductBatchesPage() {
   const { t } = useLingui();
-  const search = useSearch({ from: '/stock/product-batches' }) as ProductBatchesSearch;
-  const navigate = useNavigate();
-  const setSearch = (change: Record<string, unknown>, replace = false) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, ...change }),
-      replace,
-    } as never);
+  const { search, filter } = useReportSearch<ProductBatchesSearch>();
   const enabled = useBatchesEnabled();
   const query = useQuery({ ...productBatchesQuery(search), placeholderData: keepPreviousData, enabled });
-  const tableSearch = { ...search, sortKey: 'ngay_hhsd', sortType: 'asc' as const };
-  const state = useTableState(tableSearch, setSearch, query.data?.total);
-  const today = businessToday();
-  const columns = useColumns(today);
-  const filter = (name: string) => (value: string | undefined) => setSearch({ [name]: value, pageIndex: 1 });
+  const columns = useColumns(businessToday());
   const title = t`Lô hàng`;
+  const filters = (
+    <>
+      <CodeFilters search={search} filter={filter} />
+      <DayFilter label={t`Hết hạn đến ngày`} value={search.hetHanDen} onChange={filter('hetHanDen')} />
+      <Switch
+        isSelected={search.conTon === '0'}
+        onChange={(on) => filter('conTon')(on ? '0' : undefined)}
+        className="pb-2"
+      >
+        {t`Cả lô đã hết hàng`}
+      </Switch>
+    </>
+  );
   return (
-    <div className="grid gap-5 sm:gap-6">
-      <PageHeader before={<Breadcrumbs items={[{ label: t`Kho` }, { label: title }]} />} title={title} />
-      {enabled ? null : <BatchesOff />}
-      <section aria-label={title} className="min-w-0 overflow-hidden rounded-card bg-surface shadow-card">
-        <div className="flex flex-wrap items-end gap-3 px-4 pt-4 pb-3 sm:px-5">
-          <WarehouseFilter value={search.ma_kho} onChange={filter('ma_kho')} />
-          <TextFilter labelled label={t`Mã hàng`} value={search.ma_vt ?? ''} onCommit={filter('ma_vt')} />
-          <TextFilter labelled label={t`Số lô`} value={search.ma_lo ?? ''} onCommit={filter('ma_lo')} />
-          <DatePickerField
-            label={t`Hết hạn đến ngày`}
-            value={search.hetHanDen ?? null}
-            onChange={(d) => filter('hetHanDen')(d ?? undefined)}
-            className="w-full sm:w-48"
-          />
-          <Switch
-            isSelected={search.conTon === '0'}
-            onChange={(on) => filter('conTon')(on ? '0' : undefined)}
-            className="pb-2"
-          >
-            {t`Cả lô đã hết hàng`}
-          </Switch>
-        </div>
-        {query.isError && !query.data ? (
-          <div className="px-4 pb-4 sm:px-5">
-            <RetryAlert message={query.error.message} onRetry={() => void query.refetch()} />
-          </div>
-        ) : (
-          <DataTable
-            label={title}
-            columns={columns}
-            rows={query.data?.items ?? []}
-            rowKey={(row) => `${row.ma_kho}|${row.ma_vt}|${row.ma_lo}`}
-            busy={query.isFetching}
-            empty={query.data || !enabled ? t`Không có lô hàng theo bộ lọc này` : t`Đang tải…`}
-          />
-        )}
-        <DataTableFooter state={state} search={tableSearch} total={query.data?.total ?? 0} />
-      </section>
-    </div>
+    <StockReportFrame title={title} notice={enabled ? null : <BatchesOff />} filters={filters}>
+      <PagedStockTable
+        query={query}
+        sortKey="ngay_hhsd"
+        label={title}
+        columns={columns}
+        empty={query.data || !enabled ? t`Không có lô hàng theo bộ lọc này` : t`Đang tải…`}
+      />
+    </StockReportFrame>
   );
 }

@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from '../../data/api.ts';
-import type { Query } from '../../data/request-params.ts';
-import { session } from '../../state/session.ts';
 import type { ProductBalancesSearch } from './product-balances-search.ts';
+import { reportRequest, stockReportQuery } from './stock-report-api.ts';
 
 const rowSchema = z.object({
   ma_kho: z.string(),
@@ -23,30 +21,21 @@ const listSchema = z.object({
 });
 export type BalanceList = z.infer<typeof listSchema>;
 
-/** The request an address names: its filters, with the page (or one larger page for an export). */
-export function balanceQuery(
-  search: ProductBalancesSearch,
-  page = { index: search.pageIndex, size: search.pageSize },
-): Query {
-  const query: Query = { pageIndex: page.index, pageSize: page.size };
-  for (const name of ['ma_kho', 'ma_vt', 'ma_lo', 'toDate'] as const)
-    if (search[name]) query[name] = search[name];
-  return query;
-}
+const FILTERS = ['ma_kho', 'ma_vt', 'ma_lo', 'toDate'] as const;
 
 export const productBalancesQuery = (search: ProductBalancesSearch) =>
-  queryOptions({
-    queryKey: ['session', session.tenant, 'product-balances', balanceQuery(search)],
-    queryFn: ({ signal }) =>
-      apiGet('stock/product-balances', listSchema, { query: balanceQuery(search), signal }),
-  });
+  stockReportQuery(
+    'product-balances',
+    listSchema,
+    reportRequest(search, FILTERS, { index: search.pageIndex, size: search.pageSize }),
+  );
 
 /** Every row the filters keep, page after page, for the Excel export. */
 export async function allBalances(search: ProductBalancesSearch): Promise<BalanceRow[]> {
   const rows: BalanceRow[] = [];
   for (let index = 1; index <= 100; index += 1) {
     const page = await apiGet('stock/product-balances', listSchema, {
-      query: balanceQuery(search, { index, size: 1000 }),
+      query: reportRequest(search, FILTERS, { index, size: 1000 }),
     });
     rows.push(...page.items);
     if (rows.length >= page.total || page.items.length === 0) break;

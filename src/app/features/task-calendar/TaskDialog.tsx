@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Save, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { FieldDef } from '../../../contract/entity/fields.ts';
 import { ApiRequestError } from '../../data/api.ts';
 import type { EntityRow } from '../../entity-ui/entity-api.ts';
 import { useEntityRights } from '../../entity-ui/entity-rights.ts';
 import { FieldInput } from '../../entity-ui/form/FieldInput.tsx';
+import { FormActions } from '../../entity-ui/form/FormActions.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Drawer } from '../../ui/Drawer.tsx';
@@ -77,15 +78,7 @@ export function TaskDialog({
               <Trans>Xóa</Trans>
             </Button>
           ) : null}
-          <Button variant="outline" onPress={onClose}>
-            {writable ? <Trans>Hủy bỏ</Trans> : <Trans>Đóng</Trans>}
-          </Button>
-          {writable ? (
-            <Button type="submit" form={formId} isPending={busy}>
-              <Save aria-hidden="true" className="size-4" />
-              <Trans>Lưu</Trans>
-            </Button>
-          ) : null}
+          <FormActions writable={writable} formId={formId} saving={busy} onCancel={onClose} />
         </>
       }
     >

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button.tsx';
 import { DatePickerField } from '../../ui/DateFields.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { TodoForm } from './TodoForm.tsx';
 import type { NewTodo } from './todo.queries.ts';
 
 /** Type a task and press Enter; a due date is optional. The box stays focused for the next one. */
@@ -28,13 +28,9 @@ export function TodoComposer({ onAdd }: { onAdd: (todo: NewTodo) => void }) {
     inputRef.current?.focus();
   };
   return (
-    <Form
-      validationBehavior="aria"
-      validationErrors={error ? { noi_dung: error } : {}}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <TodoForm
+      error={error}
+      onSubmit={submit}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start"
     >
       <TextField
@@ -55,6 +51,6 @@ export function TodoComposer({ onAdd }: { onAdd: (todo: NewTodo) => void }) {
         <Plus aria-hidden="true" className="size-4" />
         <Trans>Thêm</Trans>
       </Button>
-    </Form>
+    </TodoForm>
   );
 }

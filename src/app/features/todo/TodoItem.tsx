@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { formatDay } from '../../../contract/domain/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { DatePickerField } from '../../ui/DateFields.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { TodoForm } from './TodoForm.tsx';
 import type { TodoChange } from './todo.queries.ts';
 import { dueState, type Todo } from './todo-list.ts';
 
@@ -46,11 +46,9 @@ function TodoEditor({
   const [due, setDue] = useState(todo.han_chot);
   const [error, setError] = useState<string | null>(null);
   return (
-    <Form
-      validationBehavior="aria"
-      validationErrors={error ? { noi_dung: error } : {}}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <TodoForm
+      error={error}
+      onSubmit={() => {
         if (text.trim() === '') return setError(t`Nội dung không được để trống`);
         const change: TodoChange = {};
         if (text.trim() !== todo.noi_dung) change.noi_dung = text.trim();
@@ -83,7 +81,7 @@ function TodoEditor({
           <Trans>Hủy</Trans>
         </Button>
       </div>
-    </Form>
+    </TodoForm>
   );
 }
 

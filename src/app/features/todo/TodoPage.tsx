@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ListChecks } from 'lucide-react';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { BUSINESS_TIME_ZONE } from '../../../contract/api/system.api.ts';
 import { formatNumber } from '../../../contract/domain/format.ts';
@@ -10,6 +9,7 @@ import { todayIn } from '../../../contract/domain/period.ts';
 import { serverNow, serverTime } from '../../state/server-time.ts';
 import { Card } from '../../ui/Card.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { SegmentedFilter } from '../shell/SegmentedFilter.tsx';
 import { TodoComposer } from './TodoComposer.tsx';
 import { TodoItem } from './TodoItem.tsx';
 import { TODO_PAGE_SIZE, todosQuery, useTodoActions } from './todo.queries.ts';
@@ -23,30 +23,15 @@ function FilterTabs({ counts }: { counts: Record<TodoFilter, number> }) {
   const navigate = route.useNavigate();
   const labels: Record<TodoFilter, string> = { all: t`Tất cả`, open: t`Chưa xong`, done: t`Đã xong` };
   return (
-    <ToggleButtonGroup
-      aria-label={t`Lọc việc`}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[filter]}
-      onSelectionChange={(keys) => {
-        const [next] = [...keys] as TodoFilter[];
-        if (next) void navigate({ search: { filter: next }, replace: true });
-      }}
-      className="flex w-full rounded-md bg-subtle p-1 sm:w-auto"
-    >
-      {TODO_FILTERS.map((key) => (
-        <ToggleButton
-          key={key}
-          id={key}
-          className="flex flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-[5px] px-3 py-1.5 text-sm font-medium text-muted outline-none hover:text-heading focus-visible:outline-2 focus-visible:outline-primary-500 data-selected:bg-surface data-selected:text-primary-ink data-selected:shadow-nav sm:flex-none"
-        >
-          {labels[key]}
-          <span className="rounded-full bg-line/70 px-1.5 text-xs tabular-nums">
-            {formatNumber(counts[key])}
-          </span>
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <SegmentedFilter
+      label={t`Lọc việc`}
+      keys={TODO_FILTERS}
+      labels={labels}
+      counts={counts}
+      selected={filter}
+      onSelect={(next) => void navigate({ search: { filter: next }, replace: true })}
+      fill
+    />
   );
 }
 

@@ -1,13 +1,6 @@
-import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
-
-const PartnerFormPage = lazyRouteComponent(
-  () => import('../../features/crm/PartnerFormPage.tsx'),
-  'PartnerFormPage',
-);
+import { createFileRoute } from '@tanstack/react-router';
+import { recordPage } from '../../features/shell/record-page.tsx';
 
 export const Route = createFileRoute('/crm/partners_/$id_/edit')({
-  component: function EditPartner() {
-    const { id } = Route.useParams();
-    return <PartnerFormPage id={id} />;
-  },
+  component: recordPage(() => import('../../features/crm/PartnerFormPage.tsx'), 'PartnerFormPage'),
 });

@@ -1,17 +1,12 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { documentRoute } from '../../document-ui/document-route.tsx';
 
-const PurchaseOrdersPage = lazyRouteComponent(
-  () => import('../../features/purchases/PurchaseOrdersPage.tsx'),
-  'PurchaseOrdersPage',
-);
-
 export const Route = createFileRoute('/purchases/domestic-orders')(
   documentRoute(
     () =>
       import('../../../contract/documents/purchases/domestic-orders.document.ts').then(
         (m) => m.domesticOrders,
       ),
-    PurchaseOrdersPage,
+    lazyRouteComponent(() => import('../../features/purchases/PurchaseOrdersPage.tsx'), 'PurchaseOrdersPage'),
   ),
 );

@@ -1,14 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { entityRoute } from '../../entity-ui/entity-route.tsx';
 
-const SuppliersPage = lazyRouteComponent(
-  () => import('../../features/purchases/SuppliersPage.tsx'),
-  'SuppliersPage',
-);
-
 export const Route = createFileRoute('/purchases/suppliers')(
   entityRoute(
     () => import('../../../contract/entities/purchases/suppliers.entity.ts').then((m) => m.suppliers),
-    SuppliersPage,
+    lazyRouteComponent(() => import('../../features/purchases/SuppliersPage.tsx'), 'SuppliersPage'),
   ),
 );

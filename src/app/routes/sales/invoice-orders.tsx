@@ -1,14 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { documentRoute } from '../../document-ui/document-route.tsx';
 
-const InvoiceOrdersPage = lazyRouteComponent(
-  () => import('../../features/einvoice/InvoiceOrdersPage.tsx'),
-  'InvoiceOrdersPage',
-);
-
 export const Route = createFileRoute('/sales/invoice-orders')(
   documentRoute(
     () => import('../../../contract/documents/sales/invoice-orders.document.ts').then((m) => m.invoiceOrders),
-    InvoiceOrdersPage,
+    lazyRouteComponent(() => import('../../features/einvoice/InvoiceOrdersPage.tsx'), 'InvoiceOrdersPage'),
   ),
 );

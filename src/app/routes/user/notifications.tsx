@@ -1,12 +1,8 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../../features/notifications/NotificationsPage.tsx';
-import {
-  NOTIFICATIONS_SEARCH_DEFAULTS,
-  notificationsSearchSchema,
-} from '../../features/notifications/notifications-search.ts';
+import { notificationsRouteSearch } from '../../features/notifications/notifications-search.ts';
 
 export const Route = createFileRoute('/user/notifications')({
-  validateSearch: notificationsSearchSchema,
-  search: { middlewares: [stripSearchParams(NOTIFICATIONS_SEARCH_DEFAULTS)] },
+  ...notificationsRouteSearch,
   component: NotificationsPage,
 });

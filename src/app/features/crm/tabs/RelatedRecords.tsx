@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { Entity } from '../../../../contract/entity/define.ts';
 import type { FieldDef } from '../../../../contract/entity/fields.ts';
 import { entityListQuery } from '../../../entity-ui/entity-api.ts';
@@ -8,6 +10,7 @@ import { formatField, formatInstant } from '../../../entity-ui/format.ts';
 import { buttonClass } from '../../../ui/button-class.ts';
 import { RetryAlert } from '../../../ui/RetryAlert.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
+import type { ProfileTabProps } from '../profile-tabs.ts';
 
 interface RelatedProps {
   entity: Entity;
@@ -15,12 +18,6 @@ interface RelatedProps {
   columns: readonly string[];
   empty: string;
   openBy?: string;
-}
-
-/** A way from the tab to a screen about the customer (`?ma_kh=`): their full list, a new record. */
-export interface RelatedLink {
-  readonly to: string;
-  readonly label: string;
 }
 
 /**
@@ -83,25 +80,47 @@ function RecordsTable({ entity, code, columns, empty, openBy }: RelatedProps) {
   );
 }
 
+/**
+ * A profile tab that is a related list and nothing else (complaints, calls, appointments, sales
+ * documents…): what it shows, declared once by its module, and the links to the screens it comes
+ * from. Texts are message descriptors, read in the user's language when the tab draws.
+ */
+export interface RelatedTab {
+  entity: Entity;
+  columns: readonly string[];
+  empty: MessageDescriptor;
+  openBy?: string;
+  /** Ways to screens about the customer (`?ma_kh=`): their full list, a new record. */
+  links?: readonly { to: string; label: MessageDescriptor }[];
+}
+
 /** The related rows, and below them the links to the screens they come from. */
-export function RelatedRecords({ links = [], ...props }: RelatedProps & { links?: readonly RelatedLink[] }) {
+function RelatedRecords({ partner, tab }: ProfileTabProps & { tab: RelatedTab }) {
+  const { i18n } = useLingui();
+  const code = String(partner.ma_kh);
+  const { links = [], empty, ...table } = tab;
   return (
     <div className="grid gap-3">
-      <RecordsTable {...props} />
+      <RecordsTable {...table} code={code} empty={i18n._(empty)} />
       {links.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {links.map((link) => (
             <Link
               key={link.to}
               to={link.to as never}
-              search={{ ma_kh: props.code } as never}
+              search={{ ma_kh: code } as never}
               className={buttonClass('outline', 'sm')}
             >
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           ))}
         </div>
       ) : null}
     </div>
   );
+}
+
+/** The component of a related-list tab, for its `*.profile-tabs.ts` registration to load. */
+export function relatedTab(tab: RelatedTab): ComponentType<ProfileTabProps> {
+  return ({ partner }) => <RelatedRecords partner={partner} tab={tab} />;
 }

@@ -13,13 +13,15 @@ describe('daily chart axes', () => {
     expect(labelledDays(0)).toEqual([]);
   });
 
-  it('tops the count axis at a round number above the largest count, at least 5', () => {
-    expect(axisTop(0)).toBe(5);
-    expect(axisTop(3)).toBe(5);
-    expect(axisTop(7)).toBe(10);
-    expect(axisTop(12)).toBe(20);
-    expect(axisTop(20)).toBe(20);
-    expect(axisTop(430)).toBe(500);
-    expect(axisTop(1_001)).toBe(2_000);
+  it.each([
+    [0, 5],
+    [3, 5],
+    [7, 10],
+    [12, 20],
+    [20, 20],
+    [430, 500],
+    [1_001, 2_000],
+  ])('tops the count axis at a round number above the largest count, at least 5: %i → %i', (count, top) => {
+    expect(axisTop(count)).toBe(top);
   });
 });
