@@ -46,7 +46,7 @@ export function SelectField({
       className={`group grid content-start gap-1.5 ${className}`}
     >
       <FieldLabel required={isRequired}>{label}</FieldLabel>
-      <Button className="flex h-[44px] md:h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-line bg-surface px-3.5 text-left text-[15px] text-heading outline-none transition hover:border-muted/50 focus-visible:border-primary-500 focus-visible:ring-3 focus-visible:ring-primary-500/15 group-data-invalid:border-danger data-disabled:cursor-default data-disabled:opacity-60">
+      <Button className="flex h-[44px] md:h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-line bg-surface px-3.5 text-left text-[15px] text-heading outline-none transition hover:border-muted/50 focus-visible:border-primary-500 focus-visible:ring-3 focus-visible:ring-primary-500/15 group-data-invalid:border-danger data-disabled:cursor-default data-disabled:opacity-60">
         <SelectValue className="min-w-0 truncate data-placeholder:text-muted">
           {({ selectedText, defaultChildren }) => selectedText || defaultChildren}
         </SelectValue>
