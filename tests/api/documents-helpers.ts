@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/client.ts';
-import { withTenant } from '../../src/server/db/with-tenant.ts';
+import { type Tx, withTenant } from '../../src/server/db/with-tenant.ts';
 import type { TestApp } from './harness.ts';
 
 /** Builders and direct ledger reads shared by the document API tests. */
@@ -46,6 +46,29 @@ export interface LedgerState {
   unbalanced: string[];
 }
 
+/**
+ * The keys ('|'-joined) where a balance table differs from the ledger sums it keeps: `sums` names
+ * its key and amount columns as the table does; a row missing on either side counts as zeros.
+ */
+async function mismatchKeys(
+  tx: Tx,
+  sums: ReturnType<typeof sql>,
+  table: string,
+  keys: readonly string[],
+  amounts: readonly string[],
+): Promise<string[]> {
+  const key = keys.map((c) => `coalesce(l.${c}, b.${c})`).join(', ');
+  const on = keys.map((c) => `b.${c} = l.${c}`).join(' AND ');
+  const differs = amounts.map((c) => `coalesce(l.${c}, 0) <> coalesce(b.${c}, 0)`).join(' OR ');
+  const rows = rowsOf<{ k: string }>(
+    await tx.execute(
+      sql`WITH l AS (${sums}) SELECT concat_ws('|', ${sql.raw(key)}) AS k
+          FROM l FULL JOIN ${sql.raw(table)} b ON ${sql.raw(on)} WHERE ${sql.raw(differs)}`,
+    ),
+  );
+  return rows.map((r) => r.k);
+}
+
 export async function ledgerState(t: TestApp, tenant = 'demo'): Promise<LedgerState> {
   return withTenant(t.database.db, tenant, async (tx) => {
     const read = async (query: ReturnType<typeof sql>) =>
@@ -66,28 +89,23 @@ export async function ledgerState(t: TestApp, tenant = 'demo'): Promise<LedgerSt
       await tx.execute(sql`SELECT stt_rec FROM gl_ledger GROUP BY stt_rec HAVING sum(ps_no) <> sum(ps_co)`),
     ).map((r) => r.stt_rec);
     // The GL balance table against Σ gl_ledger per branch, account and party (both sides).
-    const glMismatch = rowsOf<{ k: string }>(
-      await tx.execute(
-        sql`WITH l AS (SELECT ma_dvcs, tk, coalesce(ma_kh, '') AS ma_kh, coalesce(ma_ncc, '') AS ma_ncc,
-                              sum(ps_no) AS no, sum(ps_co) AS co FROM gl_ledger GROUP BY 1, 2, 3, 4)
-            SELECT concat_ws('|', coalesce(l.ma_dvcs, b.ma_dvcs), coalesce(l.tk, b.tk),
-                             coalesce(l.ma_kh, b.ma_kh), coalesce(l.ma_ncc, b.ma_ncc)) AS k
-            FROM l FULL JOIN gl_balances b
-              ON b.ma_dvcs = l.ma_dvcs AND b.tk = l.tk AND b.ma_kh = l.ma_kh AND b.ma_ncc = l.ma_ncc
-            WHERE coalesce(l.no, 0) <> coalesce(b.ps_no, 0) OR coalesce(l.co, 0) <> coalesce(b.ps_co, 0)`,
-      ),
-    ).map((r) => r.k);
-    const monthlyMismatch = rowsOf<{ k: string }>(
-      await tx.execute(
-        sql`WITH l AS (SELECT ma_kho, ma_vt, ma_lo, date_trunc('month', ngay_ct)::date AS thang,
-                              sum(so_luong) AS so_luong, sum(tien) AS tien FROM stock_ledger GROUP BY 1, 2, 3, 4)
-            SELECT concat_ws('|', coalesce(l.ma_kho, m.ma_kho), coalesce(l.ma_vt, m.ma_vt),
-                             coalesce(l.ma_lo, m.ma_lo), coalesce(l.thang, m.thang)) AS k
-            FROM l FULL JOIN stock_monthly_moves m
-              ON m.ma_kho = l.ma_kho AND m.ma_vt = l.ma_vt AND m.ma_lo = l.ma_lo AND m.thang = l.thang
-            WHERE coalesce(l.so_luong, 0) <> coalesce(m.so_luong, 0) OR coalesce(l.tien, 0) <> coalesce(m.tien, 0)`,
-      ),
-    ).map((r) => r.k);
+    const glMismatch = await mismatchKeys(
+      tx,
+      sql`SELECT ma_dvcs, tk, coalesce(ma_kh, '') AS ma_kh, coalesce(ma_ncc, '') AS ma_ncc,
+                 sum(ps_no) AS ps_no, sum(ps_co) AS ps_co FROM gl_ledger GROUP BY 1, 2, 3, 4`,
+      'gl_balances',
+      ['ma_dvcs', 'tk', 'ma_kh', 'ma_ncc'],
+      ['ps_no', 'ps_co'],
+    );
+    // The monthly moves against Σ stock_ledger per item, batch and month.
+    const monthlyMismatch = await mismatchKeys(
+      tx,
+      sql`SELECT ma_kho, ma_vt, ma_lo, date_trunc('month', ngay_ct)::date AS thang,
+                 sum(so_luong) AS so_luong, sum(tien) AS tien FROM stock_ledger GROUP BY 1, 2, 3, 4`,
+      'stock_monthly_moves',
+      ['ma_kho', 'ma_vt', 'ma_lo', 'thang'],
+      ['so_luong', 'tien'],
+    );
     return { ledger, balances, unbalanced, glMismatch, monthlyMismatch };
   });
 }
